@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { servers, urls } from "./support/servers";
+
+// One API on a fresh database and one build of each app per run; tests that do not share
+// state run in parallel.
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: urls.storefront,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "storefront", testDir: "./tests/storefront", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront } },
+    { name: "backoffice", testDir: "./tests/backoffice", use: { ...devices["Desktop Chrome"], baseURL: urls.backoffice } },
+  ],
+  webServer: servers,
+});

@@ -1,0 +1,71 @@
+// One lint config for the whole workspace. Packages run `eslint .` and ESLint finds this file.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import globals from "globals";
+
+const appImports = {
+  group: ["@forno/storefront", "@forno/storefront/*", "@forno/backoffice", "@forno/backoffice/*", "@forno/api", "@forno/api/*", "**/apps/**"],
+  message: "Packages never import apps.",
+};
+
+export default tseslint.config(
+  {
+    ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/coverage/**", "**/.data/**", "**/test-results/**", "**/playwright-report/**", "**/drizzle/**"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["**/*.tsx", "apps/storefront/**/*.ts", "apps/backoffice/**/*.ts", "packages/ui/**/*.ts"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ["packages/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [appImports] }] },
+  },
+  {
+    files: ["packages/domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            appImports,
+            { group: ["react", "react-*", "react/*", "@tanstack/*", "zustand"], message: "@forno/domain imports no React." },
+            { group: ["ky", "axios", "undici", "node:http", "node:https", "msw", "msw/*"], message: "@forno/domain imports no HTTP client." },
+            { group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "@forno/domain imports no database." },
+            { group: ["@forno/*"], message: "@forno/domain depends on nothing in the workspace." },
+          ],
+        },
+      ],
+      "no-restricted-globals": ["error", { name: "fetch", message: "@forno/domain does no I/O." }],
+    },
+  },
+  {
+    files: ["apps/storefront/**", "apps/backoffice/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "ky", message: "Apps call the API through @forno/api-client." }], patterns: [{ group: ["@forno/api", "@forno/api/*"], message: "Apps talk to the API over HTTP only." }] },
+      ],
+      "no-restricted-globals": ["error", { name: "fetch", message: "Apps call the API through @forno/api-client." }],
+    },
+  },
+  {
+    files: ["**/scripts/**", "**/bench/**", "**/*.config.*", "e2e/**", "**/build.mjs"],
+    rules: { "no-console": "off" },
+  },
+);

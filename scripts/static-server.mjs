@@ -1,0 +1,112 @@
+// Serves a built single-page app: hashed assets cached for a year, gzip/brotli when the
+// browser accepts them, index.html for every other path (SPA fallback), security headers.
+// Usage: node scripts/static-server.mjs <dist dir> <port> [host]
+import { createServer } from "node:http";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, resolve } from "node:path";
+import { brotliCompressSync, gzipSync, constants } from "node:zlib";
+
+const [distArg, portArg, hostArg] = process.argv.slice(2);
+if (!distArg || !portArg) {
+  console.error("usage: node scripts/static-server.mjs <dist dir> <port> [host]");
+  process.exit(2);
+}
+const root = resolve(distArg);
+const port = Number(portArg);
+const host = hostArg ?? "127.0.0.1";
+const apiOrigin = process.env.API_ORIGIN ?? process.env.VITE_API_URL ?? "http://localhost:3000";
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+};
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".txt"]);
+const cache = new Map();
+
+const securityHeaders = {
+  "content-security-policy": [
+    "default-src 'self'",
+    `connect-src 'self' ${apiOrigin}`,
+    `img-src 'self' data: blob: ${apiOrigin}`,
+    "style-src 'self' 'unsafe-inline'",
+    "script-src 'self'",
+    "font-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; "),
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+};
+
+async function load(path) {
+  const hit = cache.get(path);
+  if (hit) return hit;
+  const body = await readFile(path);
+  const ext = extname(path);
+  const entry = { body, ext, gzip: null, br: null };
+  if (compressible.has(ext) && body.length > 512) {
+    entry.gzip = gzipSync(body, { level: 9 });
+    entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  }
+  cache.set(path, entry);
+  return entry;
+}
+
+async function resolveFile(urlPath) {
+  const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  const candidate = join(root, safe);
+  if (!candidate.startsWith(root)) return null;
+  try {
+    const info = await stat(candidate);
+    if (info.isFile()) return candidate;
+  } catch {
+    // fall through to the SPA fallback
+  }
+  return null;
+}
+
+createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const found = await resolveFile(url.pathname);
+    if (!found && url.pathname.startsWith("/assets/")) {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Não encontrado");
+      return;
+    }
+    const file = found ?? join(root, "index.html");
+    const entry = await load(file);
+    const accept = String(req.headers["accept-encoding"] ?? "");
+    const headers = { ...securityHeaders, "content-type": types[entry.ext] ?? "application/octet-stream", vary: "accept-encoding" };
+    headers["cache-control"] = url.pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+    let body = entry.body;
+    if (entry.br && accept.includes("br")) {
+      body = entry.br;
+      headers["content-encoding"] = "br";
+    } else if (entry.gzip && accept.includes("gzip")) {
+      body = entry.gzip;
+      headers["content-encoding"] = "gzip";
+    }
+    headers["content-length"] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  } catch (error) {
+    console.error(error);
+    res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+    res.end("Erro interno");
+  }
+}).listen(port, host, () => {
+  console.log(`serving ${root} on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+});
