@@ -1,0 +1,58 @@
+import { isPizzaGroup } from "../fractions/pizza-groups";
+import { compareNames, sortByName } from "./sort";
+
+export const DEFAULT_SUBGROUP = "Outros";
+
+/** The fields grouping needs from a product. */
+export interface GroupableProduct {
+  name: string;
+  product_group: string;
+  product_subgroup?: string | null;
+  order_group?: number | null;
+}
+
+export interface CatalogSubgroup<P> {
+  /** null for groups that are not sub-grouped (groups whose name has no "pizza"). */
+  subgroup: string | null;
+  products: P[];
+}
+
+export interface CatalogGroup<P> {
+  group: string;
+  subgroups: CatalogSubgroup<P>[];
+}
+
+function subgroupOf(product: GroupableProduct): string {
+  const subgroup = product.product_subgroup?.trim();
+  return subgroup ? subgroup : DEFAULT_SUBGROUP;
+}
+
+function byKey<P>(products: readonly P[], key: (product: P) => string): Map<string, P[]> {
+  const map = new Map<string, P[]>();
+  for (const product of products) map.set(key(product), [...(map.get(key(product)) ?? []), product]);
+  return map;
+}
+
+/**
+ * The catalogue's sections (seed 000 section 2): products grouped by product_group; pizza groups
+ * sub-grouped by product_subgroup (default "Outros", listed last); products sorted by name.
+ * Groups follow their smallest order_group, then their name; see decision 0108.
+ */
+export function groupProducts<P extends GroupableProduct>(products: readonly P[]): CatalogGroup<P>[] {
+  const groups = [...byKey(products, (product) => product.product_group)];
+  const rank = (members: P[]) => Math.min(...members.map((product) => product.order_group ?? Number.MAX_SAFE_INTEGER));
+  groups.sort(([nameA, a], [nameB, b]) => rank(a) - rank(b) || compareNames(nameA, nameB));
+  return groups.map(([group, members]) => {
+    if (!isPizzaGroup(group)) return { group, subgroups: [{ subgroup: null, products: sortByName(members) }] };
+    const subgroups = [...byKey(members, subgroupOf)].sort(
+      ([a], [b]) => Number(a === DEFAULT_SUBGROUP) - Number(b === DEFAULT_SUBGROUP) || compareNames(a, b),
+    );
+    return { group, subgroups: subgroups.map(([subgroup, list]) => ({ subgroup, products: sortByName(list) })) };
+  });
+}
+
+/** While fractions are being picked, only fractionable products of the pizza's group can complete it. */
+export function productsForPicking<P extends { product_group: string; is_fractionable: boolean }>(products: readonly P[], pickingGroup: string | null): P[] {
+  if (pickingGroup === null) return [...products];
+  return products.filter((product) => product.product_group === pickingGroup && product.is_fractionable);
+}

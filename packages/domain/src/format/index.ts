@@ -1,0 +1,10 @@
+export { onlyDigits } from "./digits";
+export { formatCpf, formatCnpj, formatDocument, applyMask, CPF_MASK, CNPJ_MASK } from "./document";
+export { formatCep } from "./cep";
+export { formatPhone, phoneDigits } from "./phone";
+export { formatEmail, formatName, shorten, truncate, ELLIPSIS } from "./text";
+export { formatMoney, formatCentavos, MONEY_SPACE } from "./money";
+export { formatDate, formatTime, formatDateTime, storeClockParts, STORE_TIME_ZONE } from "./dates";
+export type { DateInput, ClockParts } from "./dates";
+export { addressText, ADDRESS_TEXT_MAX_LENGTH } from "./address";
+export type { AddressTextSource } from "./address";

@@ -1,0 +1,25 @@
+import type { OrderState } from "./order-states";
+
+/** What the order rules need from an OrderStateHistory row (an API row or a database row). */
+export interface StateEntry {
+  to_state: OrderState;
+  created_at: string | Date;
+}
+
+/** The current state: the last history entry's (history is oldest first), or undefined when empty. */
+export function currentState(history: readonly StateEntry[]): OrderState | undefined {
+  return history.at(-1)?.to_state;
+}
+
+/** The latest entry that moved the order into `state`, if any. */
+export function lastEntryFor(history: readonly StateEntry[], state: OrderState): StateEntry | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const entry = history[i];
+    if (entry?.to_state === state) return entry;
+  }
+  return undefined;
+}
+
+export function toMillis(value: string | Date): number {
+  return value instanceof Date ? value.getTime() : Date.parse(value);
+}

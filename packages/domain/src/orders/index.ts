@@ -1,0 +1,29 @@
+export {
+  ORDER_STATES,
+  ORDER_STATE_LABELS,
+  BACKOFFICE_STATUS_CHOICES,
+  OPEN_ORDER_STATES,
+  isOrderState,
+  orderStateLabel,
+  isOpenOrderState,
+} from "./order-states";
+export type { OrderState, BackofficeStatusChoice } from "./order-states";
+export { currentState, lastEntryFor } from "./history";
+export type { StateEntry } from "./history";
+export { TIMELINE_STATES, buildTimeline, showsTimeline, followsLiveUpdates } from "./timeline";
+export type { TimelineStep } from "./timeline";
+export {
+  showsScheduledTime,
+  scheduledTimeText,
+  scheduledTimeFor,
+  isPaidTooLong,
+  paidTooLongMessage,
+  PAID_WARNING_MINUTES,
+} from "./schedule";
+export { ORDER_TRANSITIONS, canTransition, allowedTransitions, transitionErrorMessage, transitionProblem } from "./state-machine";
+export type { TransitionActor } from "./state-machine";
+export { PAYMENT_METHOD_LABELS, paymentMethodLabel } from "./payment-labels";
+export { OPEN_ORDER_QUESTION, isOpenOrder, ORDER_LIST_EXCLUDED_STATE } from "./open-order";
+export type { OrderPaymentMethod } from "./payment-labels";
+export { orderItemsProblem, ORDER_ITEMS_INVALID } from "./order-items";
+export type { FlatOrderItem } from "./order-items";

@@ -1,0 +1,44 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { itemGroups } from "../fractions";
+import type { FlatOrderItem } from "./index";
+import { ORDER_ITEMS_INVALID, orderItemsProblem } from "./index";
+
+const productRow = (cart_index: number, product_id: number, quantity: number, item_group: number): FlatOrderItem => ({ cart_index, item_id: product_id, item_id_parent: null, item_group, product_id, quantity });
+const additionalRow = (cart_index: number, product_id: number, additional_id: number, quantity: number, item_group: number): FlatOrderItem => ({ cart_index, item_id: additional_id, item_id_parent: product_id, item_group, product_id, quantity });
+
+const halfAndHalf = [productRow(0, 10, 0.5, 1), additionalRow(0, 10, 3, 1, 1), productRow(1, 11, 0.5, 1), productRow(2, 20, 2, 2), additionalRow(2, 20, 4, 2, 2)];
+
+describe("order items structure (architecture section 5)", () => {
+  it("accepts the body the storefront builds", () => {
+    expect(orderItemsProblem(halfAndHalf)).toBeNull();
+  });
+
+  it.each([
+    ["no items", []],
+    ["two product rows on one line", [productRow(0, 10, 1, 1), productRow(0, 11, 1, 1)]],
+    ["item_id not the product", [{ ...productRow(0, 10, 1, 1), item_id: 99 }]],
+    ["an additional without its product", [additionalRow(0, 10, 3, 1, 1)]],
+    ["an additional naming another parent", [productRow(0, 10, 1, 1), additionalRow(0, 11, 3, 1, 1)]],
+    ["an additional in another group", [productRow(0, 10, 1, 1), additionalRow(0, 10, 3, 1, 2)]],
+    ["an additional with the wrong quantity", [productRow(0, 10, 2, 1), additionalRow(0, 10, 3, 1, 1)]],
+    ["two whole pizzas sharing a group", [productRow(0, 10, 1, 1), productRow(1, 11, 1, 1)]],
+    ["halves of one pizza in two groups", [productRow(0, 10, 0.5, 1), productRow(1, 11, 0.5, 2)]],
+  ])("refuses %s", (_name, items) => {
+    expect(orderItemsProblem(items)).toBe(ORDER_ITEMS_INVALID);
+  });
+
+  it("accepts any group numbering that splits the lines like the cart", () => {
+    expect(orderItemsProblem([productRow(0, 10, 1, 7), productRow(1, 11, 0.5, 3), productRow(2, 12, 0.5, 3)])).toBeNull();
+  });
+
+  it("accepts every body built from a cart with itemGroups", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(1, 2, 0.5, 0.333, 0.667), { minLength: 1, maxLength: 10 }), (quantities) => {
+        const groups = itemGroups(quantities);
+        const items = quantities.flatMap((quantity, i) => [productRow(i, 100 + i, quantity, groups[i] as number), additionalRow(i, 100 + i, 1, Math.max(1, quantity), groups[i] as number)]);
+        expect(orderItemsProblem(items)).toBeNull();
+      }),
+    );
+  });
+});

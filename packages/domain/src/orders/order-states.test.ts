@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { orderStateSchema } from "../schemas/order-state";
+import {
+  BACKOFFICE_STATUS_CHOICES,
+  isOpenOrder,
+  isOpenOrderState,
+  isOrderState,
+  OPEN_ORDER_STATES,
+  ORDER_STATE_LABELS,
+  ORDER_STATES,
+  orderStateLabel,
+  paymentMethodLabel,
+} from "./index";
+
+describe("order states and labels (seed 000 section 4, seed 001 section 3)", () => {
+  it.each([
+    ["CART", "Carrinho"],
+    ["PENDING", "Aguardando Pagamento"],
+    ["PAID", "Pedido Pago"],
+    ["PREPARATION", "Em Preparo"],
+    ["DISPATCHED", "Saiu para Entrega"],
+    ["DELIVERED", "Entregue"],
+    ["CANCELLED_STORE", "Cancelado pela Loja"],
+    ["CANCELLED_CLIENT", "Cancelado pelo Cliente"],
+    ["REFUNDED", "Reembolsado"],
+    ["ERROR", "Erro"],
+  ] as const)("%s is labelled %j", (state, label) => {
+    expect(orderStateLabel(state)).toBe(label);
+    expect(isOrderState(state)).toBe(true);
+    expect(orderStateSchema.parse(state)).toBe(state);
+  });
+
+  it("has exactly ten states, each with a label", () => {
+    expect(ORDER_STATES).toHaveLength(10);
+    expect(Object.keys(ORDER_STATE_LABELS).sort()).toEqual([...ORDER_STATES].sort());
+    expect(isOrderState("LOST")).toBe(false);
+    expect(isOrderState(3)).toBe(false);
+  });
+
+  it("backoffice offers nine choices: every state but PENDING", () => {
+    expect(BACKOFFICE_STATUS_CHOICES).toEqual(["CART", "PAID", "PREPARATION", "DISPATCHED", "DELIVERED", "CANCELLED_STORE", "CANCELLED_CLIENT", "REFUNDED", "ERROR"]);
+  });
+
+  it.each(ORDER_STATES.map((state) => [state, OPEN_ORDER_STATES.some((open) => open === state)] as const))("%s open for the cart question: %s", (state, open) => {
+    expect(isOpenOrderState(state)).toBe(open);
+    expect(isOpenOrder({ OrderStateHistory: [{ to_state: "PENDING", created_at: "2025-05-10T20:00:00Z" }, { to_state: state, created_at: "2025-05-10T20:01:00Z" }] })).toBe(open);
+  });
+
+  it("open states are PAID, PREPARATION and DISPATCHED; no order is not open", () => {
+    expect(OPEN_ORDER_STATES).toEqual(["PAID", "PREPARATION", "DISPATCHED"]);
+    expect(isOpenOrder(null)).toBe(false);
+    expect(isOpenOrderState(undefined)).toBe(false);
+  });
+
+  it("labels payment methods", () => {
+    expect(paymentMethodLabel("credit_card")).toBe("Cartão de Crédito");
+    expect(paymentMethodLabel("bank_transfer")).toBe("Pix");
+  });
+});

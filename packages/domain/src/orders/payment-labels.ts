@@ -1,0 +1,11 @@
+/** Payment method labels of the order summary (seed 000 section 2). */
+export const PAYMENT_METHOD_LABELS = {
+  credit_card: "Cartão de Crédito",
+  bank_transfer: "Pix",
+} as const;
+
+export type OrderPaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
+
+export function paymentMethodLabel(method: OrderPaymentMethod): string {
+  return PAYMENT_METHOD_LABELS[method];
+}

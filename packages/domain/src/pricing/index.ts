@@ -1,0 +1,7 @@
+export { reaisToCentavos, centavosToReais } from "./centavos";
+export { linePriceCentavos, cartLinePriceCentavos, cartTotalCentavos } from "./line-price";
+export type { PriceableCartLine } from "./line-price";
+export { deliveryFeeCentavos, addressDeliveryFeeCentavos, DEFAULT_DELIVERY_FEE_CENTAVOS } from "./delivery-fee";
+export { orderTotalCentavos, checkoutTotalCentavos } from "./order-total";
+export { priceOrderItems } from "./order-items-price";
+export type { PricedOrderItem } from "./order-items-price";

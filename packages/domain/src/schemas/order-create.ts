@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { MESSAGES } from "./messages";
+import { addressNumberSchema } from "./address";
+import { storedCartSchema } from "./order";
+import { cepInputSchema, idSchema, optionalTextInputSchema } from "./primitives";
+
+export const DEFAULT_ORDER_NOTES = "Pedido Online";
+
+/**
+ * One flat item of the creation body (architecture section 5): a product row has
+ * item_id = product_id and item_id_parent null; an additional row has item_id = the
+ * ProductAdditional id and item_id_parent = the product id. item_group is shared by one pizza.
+ */
+export const orderItemInputSchema = z.object({
+  cart_index: z.number().int().nonnegative(),
+  item_id: idSchema,
+  item_id_parent: idSchema.nullable(),
+  item_group: z.number().int().nonnegative(),
+  product_id: idSchema,
+  quantity: z.number({ error: MESSAGES.quantityInvalid }).positive(MESSAGES.quantityInvalid).max(999, MESSAGES.quantityInvalid),
+  item_notes: z.string().trim().max(500).nullish().transform((value) => (value ? value : null)),
+});
+export type OrderItemInput = z.output<typeof orderItemInputSchema>;
+
+/** The delivery address fields of the creation body (`address` is the street). */
+export const orderAddressInputSchema = z.object({
+  id: idSchema.optional(),
+  address: z.string({ error: MESSAGES.streetRequired }).trim().min(1, MESSAGES.streetRequired),
+  alias: optionalTextInputSchema,
+  is_default: z.boolean().default(false),
+  neighborhood: optionalTextInputSchema,
+  number: addressNumberSchema,
+  postal_code: cepInputSchema,
+  address_info: optionalTextInputSchema,
+  address_notes: optionalTextInputSchema,
+});
+export type OrderAddressInput = z.output<typeof orderAddressInputSchema>;
+
+/** POST /orders body. The address is required for delivery and ignored for pickup (the server uses the store's). */
+export const orderCreateBodySchema = z
+  .object({
+    items: z.array(orderItemInputSchema).min(1, MESSAGES.cartEmpty),
+    cart: storedCartSchema.default([]),
+    address: orderAddressInputSchema.nullish(),
+    order_notes: z
+      .string()
+      .trim()
+      .max(500)
+      .nullish()
+      .transform((value) => (value ? value : DEFAULT_ORDER_NOTES)),
+    is_delivery: z.boolean(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.is_delivery && !body.address) {
+      ctx.addIssue({ code: "custom", path: ["address"], message: MESSAGES.deliveryAddressRequired });
+    }
+  });
+export type OrderCreateBody = z.output<typeof orderCreateBodySchema>;
+export type OrderCreateBodyInput = z.input<typeof orderCreateBodySchema>;

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { orderClientSchema } from "./client";
+import { orderStateHistorySchema } from "./order-state";
+import { orderPaymentSchema } from "./payment";
+import { idSchema, isoDateTimeSchema, moneySchema } from "./primitives";
+
+/** The address an order carries (for pickup: the store's, alias 'Retirada'). */
+export const orderAddressSchema = z.object({
+  address: z.string(),
+  alias: z.string().nullable(),
+  number: z.string(),
+  neighborhood: z.string().nullable(),
+  postal_code: z.string(),
+  address_info: z.string().nullable(),
+  address_notes: z.string().nullable(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/**
+ * One flat item as read back. `amount` is the unit price the server applied (the product's price,
+ * or the additional's), so `quantity * amount` is the row's value; `ProductAdditional` is set on
+ * additional rows (item_id_parent not null).
+ */
+export const orderItemSchema = z.object({
+  id: idSchema,
+  cart_index: z.number().int().nonnegative(),
+  item_id: idSchema,
+  item_id_parent: idSchema.nullable(),
+  item_group: z.number().int().nonnegative(),
+  product_id: idSchema,
+  quantity: z.number().positive(),
+  item_notes: z.string().nullable(),
+  amount: moneySchema,
+  product: z.object({ name: z.string() }),
+  ProductAdditional: z.object({ name: z.string(), category: z.string() }).nullable().optional(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** The cart as the browser stored it: kept for support, never trusted. */
+export const storedCartSchema = z.array(z.record(z.string(), z.unknown()));
+
+/** An order as read back (POST /orders answer, GET /orders rows, GET /orders/{id}, SSE messages). */
+export const orderSchema = z.object({
+  id: idSchema,
+  external_id: z.number().int().positive(),
+  created_at: isoDateTimeSchema,
+  amount: moneySchema,
+  delivery_fee: moneySchema,
+  is_delivery: z.boolean(),
+  order_notes: z.string().nullable(),
+  address: orderAddressSchema.nullable(),
+  scheduled_time: isoDateTimeSchema.nullable(),
+  OrderItem: z.array(orderItemSchema),
+  OrderStateHistory: z.array(orderStateHistorySchema),
+  OrderPayment: z.array(orderPaymentSchema).optional(),
+  Client: orderClientSchema.nullable(),
+  cart: storedCartSchema.optional(),
+});
+export type Order = z.infer<typeof orderSchema>;

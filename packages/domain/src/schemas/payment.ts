@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { isValidCardNumber } from "../validators/luhn";
+import { MESSAGES } from "./messages";
+import { idSchema, isoDateTimeSchema, moneySchema, optionalEmailInputSchema } from "./primitives";
+
+export const paymentMethodSchema = z.enum(["credit_card", "bank_transfer"]);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Payment statuses as the provider names them (payments.md). */
+export const paymentStatusSchema = z.enum(["pending", "approved", "in_process", "rejected", "cancelled", "refunded"]);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** One row of an order's OrderPayment list. */
+export const orderPaymentSchema = z.object({
+  id: idSchema,
+  payment_method: paymentMethodSchema,
+  status: paymentStatusSchema,
+  transaction_amount: moneySchema,
+  created_at: isoDateTimeSchema,
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const API_VERSION = 2;
+
+/** external_reference: the order id, as a number or a numeric string. */
+const externalReferenceSchema = z.union([idSchema, z.string().regex(/^\d+$/).transform(Number).pipe(idSchema)]);
+
+const commonPaymentShape = {
+  external_reference: externalReferenceSchema,
+  statement_descriptor: z.string().trim().max(22).optional(),
+  /** Informative only: the server charges its own total. */
+  transaction_amount: moneySchema.optional(),
+  api_version: z.literal(API_VERSION).default(API_VERSION),
+};
+
+/** POST /order-payments for Pix (seed 001 section 7). */
+export const pixPaymentBodySchema = z.object({
+  ...commonPaymentShape,
+  payment_method_id: z.literal("pix"),
+  payer: z.object({ email: optionalEmailInputSchema }).optional(),
+});
+export type PixPaymentBody = z.output<typeof pixPaymentBodySchema>;
+
+/** Raw card data, only for the sandbox provider's own form (architecture section 7). */
+export const sandboxCardSchema = z.object({
+  number: z.string({ error: MESSAGES.cardNumberInvalid }).refine(isValidCardNumber, MESSAGES.cardNumberInvalid).transform((value) => value.replace(/[\s-]/g, "")),
+  cardholder_name: z.string({ error: MESSAGES.cardholderRequired }).trim().min(1, MESSAGES.cardholderRequired),
+  expiration_month: z.number({ error: MESSAGES.cardExpiryInvalid }).int().min(1, MESSAGES.cardExpiryInvalid).max(12, MESSAGES.cardExpiryInvalid),
+  expiration_year: z.number({ error: MESSAGES.cardExpiryInvalid }).int().min(2000, MESSAGES.cardExpiryInvalid).max(2100, MESSAGES.cardExpiryInvalid),
+  security_code: z.string({ error: MESSAGES.securityCodeInvalid }).regex(/^\d{3,4}$/, MESSAGES.securityCodeInvalid),
+});
+export type SandboxCard = z.output<typeof sandboxCardSchema>;
+
+/**
+ * POST /order-payments for a card: the provider form's data (token, issuer_id, payment_method_id,
+ * installments, payer) plus our fields. One of `token` (Mercado Pago), `card` (sandbox) or
+ * `card_id` (a saved card) must be present. At most 1 installment.
+ */
+export const cardPaymentBodySchema = z
+  .object({
+    ...commonPaymentShape,
+    payment_method_id: z.string().trim().min(1).refine((value) => value !== "pix"),
+    token: z.string().min(1).optional(),
+    card: sandboxCardSchema.optional(),
+    card_id: z.string().min(1).optional(),
+    issuer_id: z.union([z.string(), z.number()]).transform(String).optional(),
+    installments: z.literal(1, { error: MESSAGES.installmentsInvalid }).default(1),
+    payer: z
+      .object({
+        email: optionalEmailInputSchema,
+        identification: z.object({ type: z.string(), number: z.string() }).optional(),
+      })
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.token && !body.card && !body.card_id) ctx.addIssue({ code: "custom", path: ["token"], message: MESSAGES.cardDataMissing });
+  });
+export type CardPaymentBody = z.output<typeof cardPaymentBodySchema>;
+
+/** Either payment body. Use `isPixPaymentBody` first to report the right schema's messages. */
+export const paymentBodySchema = z.union([pixPaymentBodySchema, cardPaymentBodySchema]);
+export type PaymentBody = z.output<typeof paymentBodySchema>;
+
+export function isPixPaymentBody(body: unknown): boolean {
+  return typeof body === "object" && body !== null && (body as { payment_method_id?: unknown }).payment_method_id === "pix";
+}
+
+/** Pix data carried to /checkout/pix. */
+export const pixDataSchema = z.object({ qr_code: z.string(), qr_code_base64: z.string() });
+export type PixData = z.infer<typeof pixDataSchema>;
+
+/** Answer of POST /order-payments: the provider's payment, with the Pix QR data for Pix. */
+export const paymentResponseSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  status: paymentStatusSchema,
+  status_detail: z.string().nullish(),
+  external_reference: z.string().nullish(),
+  point_of_interaction: z
+    .object({ transaction_data: pixDataSchema.extend({ ticket_url: z.string().nullish() }).optional() })
+    .optional(),
+});
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+/** One `data:` of GET /order-payments/sse/{orderId}. */
+export const paymentEventSchema = z.object({ status: paymentStatusSchema });
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+/** One saved card of GET /order-payments/cards. */
+export const savedCardSchema = z.object({
+  id: z.string(),
+  customer_id: z.string(),
+  cardholder: z.object({ name: z.string() }),
+  issuer: z.object({ name: z.string() }),
+  last_four_digits: z.string().regex(/^\d{4}$/),
+  payment_method: z.object({ name: z.string(), secure_thumbnail: z.string() }),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;

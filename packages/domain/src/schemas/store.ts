@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { cepDigitsSchema, documentDigitsSchema, phoneDigitsSchema } from "./primitives";
+
+export const appearanceSchema = z.object({
+  name: z.string(),
+  logo_url: z.string().nullable(),
+});
+
+/** The store's own address, contact and opening state. */
+export const storeInfoSectionSchema = z.object({
+  phone: phoneDigitsSchema,
+  street: z.string(),
+  number: z.string(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: cepDigitsSchema,
+  address_notes: z.string().nullable(),
+  online: z.boolean(),
+  business_hours: z.string(),
+  offline_message: z.string(),
+});
+
+export const operationSchema = z.object({
+  /** Minutes from payment to delivery; also what 'Tempo de entrega estimado: N min' shows. */
+  default_delivery_time: z.number().int().nonnegative(),
+});
+
+export const paymentProviderNameSchema = z.enum(["sandbox", "mercadopago"]);
+export type PaymentProviderName = z.infer<typeof paymentProviderNameSchema>;
+
+/** Which card form the storefront mounts, with the provider's public key when it has one. */
+export const paymentProviderInfoSchema = z.object({
+  name: paymentProviderNameSchema,
+  public_key: z.string().nullable(),
+});
+
+/** GET /settings/store. */
+export const storeInfoSchema = z.object({
+  appearance: appearanceSchema,
+  store_info: storeInfoSectionSchema,
+  operation: operationSchema,
+  payment_provider: paymentProviderInfoSchema,
+});
+export type StoreInfo = z.infer<typeof storeInfoSchema>;
+
+export const socialLinkSchema = z.object({ network: z.string(), url: z.string() });
+
+export const storeMessagesSchema = z.object({
+  greeting: z.string(),
+  note: z.string(),
+  price_warning: z.string(),
+});
+
+/** GET /settings/store/details: adds social links, messages and the legal data used by the legal pages. */
+export const storeDetailsSchema = storeInfoSchema.extend({
+  store_info: storeInfoSectionSchema.extend({
+    legal_name: z.string(),
+    legal_document: documentDigitsSchema,
+  }),
+  social: z.array(socialLinkSchema),
+  messages: storeMessagesSchema,
+});
+export type StoreDetails = z.infer<typeof storeDetailsSchema>;

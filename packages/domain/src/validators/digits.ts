@@ -1,0 +1,10 @@
+export { onlyDigits } from "../format/digits";
+
+export function isAllSameDigit(digits: string): boolean {
+  return digits.length > 0 && /^(\d)\1*$/.test(digits);
+}
+
+/** Masks may use dots, hyphens, slashes and spaces; anything else (letters...) makes a document invalid. */
+export function hasOnlyMaskCharacters(value: string): boolean {
+  return /^[\d\s./-]*$/.test(value);
+}
