@@ -18,4 +18,32 @@ describe("Button", () => {
     await userEvent.click(screen.getByRole("button", { name: "Pagar" }));
     expect(onClick).toHaveBeenCalledTimes(1);
   });
+
+  it("while loading shows the loading text, stays focusable and ignores presses", async () => {
+    const onClick = vi.fn();
+    render(
+      <Button onClick={onClick} loading loadingText="Carregando...">
+        Entrar
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Carregando..." });
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).not.toBeDisabled();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("does not submit its form twice while loading", async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" loading>
+          Entrar
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Entrar" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });
