@@ -1,14 +1,29 @@
 import { type PlaywrightTestConfig } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 export const urls = {
+  api: "http://localhost:3000",
   storefront: "http://localhost:4173",
   backoffice: "http://localhost:4174",
 };
 
+// A fresh database for every run, so the demo store starts from its seed.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "forno-e2e-"));
+
 export const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
+  {
+    command: "node apps/api/dist/server.js",
+    cwd: repoRoot,
+    url: `${urls.api}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: "3000", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", E2E_RELAXED_RATE_LIMITS: "1" },
+  },
   {
     command: "node scripts/static-server.mjs apps/storefront/dist 4173",
     cwd: repoRoot,

@@ -1,0 +1,16 @@
+import { type Address, type AddressCreateBody, type AddressUpdateBody } from "@forno/domain/schemas";
+import { queryOptions } from "@tanstack/react-query";
+import { type Http, send } from "./http";
+
+/** The address list is cached under profile-addresses (seed 001 section 7). */
+export const addressKeys = { all: ["profile-addresses"] as const };
+
+export function addressesApi({ ky }: Http) {
+  const api = {
+    list: () => send(() => ky.get("client-addresses").json<Address[]>()),
+    create: (body: AddressCreateBody) => send(() => ky.post("client-addresses", { json: body }).json<Address>()),
+    update: (id: number, body: AddressUpdateBody) => send(() => ky.patch(`client-addresses/${id}`, { json: body }).json<Address>()),
+    remove: (id: number) => send(() => ky.delete(`client-addresses/${id}`).json<unknown>()),
+  };
+  return { ...api, listQuery: () => queryOptions({ queryKey: addressKeys.all, queryFn: api.list }) };
+}

@@ -1,0 +1,23 @@
+import { type AuthProfile, type LoginBody, type MessageResponse, type PasswordForgotBody, type PasswordResetBody, type PasswordResetResponse, type SignInBody, type TokenResponse } from "@forno/domain/schemas";
+import { queryOptions } from "@tanstack/react-query";
+import { type Http, send } from "./http";
+
+export const authKeys = { profile: ["auth", "profile"] as const };
+
+export function authApi({ ky }: Http) {
+  const api = {
+    /** Client sign-in (storefront). A 401 here is "wrong credentials", not "session over". */
+    signIn: (body: SignInBody) => send(() => ky.post("auth/sign-in", { json: body }).json<TokenResponse>()),
+    /** Staff login (backoffice). */
+    login: (body: LoginBody) => send(() => ky.post("auth/login", { json: body }).json<TokenResponse>()),
+    profile: () => send(() => ky.get("auth/profile").json<AuthProfile>()),
+    refresh: () => send(() => ky.get("auth/refresh").json<TokenResponse>()),
+    passwordForgot: (body: PasswordForgotBody) => send(() => ky.post("auth/password/forgot", { json: body }).json<MessageResponse>()),
+    passwordReset: (body: PasswordResetBody) => send(() => ky.post("auth/password/reset", { json: body }).json<PasswordResetResponse>()),
+  };
+  return {
+    ...api,
+    /** Profile: cached 10 minutes, no retry (seed 000 sections 7 and 9). */
+    profileQuery: () => queryOptions({ queryKey: authKeys.profile, queryFn: api.profile, staleTime: 10 * 60_000, retry: false }),
+  };
+}

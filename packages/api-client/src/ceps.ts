@@ -1,0 +1,23 @@
+import { type CepArea, type CepCreateBody, type CepLookup, type CepUpdateBody } from "@forno/domain/schemas";
+import { queryOptions } from "@tanstack/react-query";
+import { type Http, send } from "./http";
+import { type ListParams, searchParams } from "./list-params";
+
+export const cepKeys = {
+  all: ["ceps"] as const,
+  list: (params: ListParams) => ["ceps", "list", params] as const,
+  lookup: (postalCode: string) => ["ceps", "lookup", postalCode] as const,
+};
+
+export function cepsApi({ ky }: Http) {
+  const api = {
+    lookup: (postalCode: string) => send(() => ky.get(`ceps/${encodeURIComponent(postalCode.replace(/\D/g, ""))}`).json<CepLookup>()),
+    list: (params: ListParams) => send(() => ky.get("ceps", { searchParams: searchParams(params) }).json<CepArea[]>()),
+    create: (body: CepCreateBody) => send(() => ky.post("ceps", { json: body }).json<CepArea>()),
+    update: (postalCode: string, body: CepUpdateBody) => send(() => ky.patch(`ceps/${encodeURIComponent(postalCode)}`, { json: body }).json<CepArea>()),
+  };
+  return {
+    ...api,
+    listQuery: (params: ListParams) => queryOptions({ queryKey: cepKeys.list(params), queryFn: () => api.list(params) }),
+  };
+}

@@ -1,0 +1,25 @@
+import { type Client, type ClientUpdateBodyInput, type DataRemovalRequestBody, type SignUpBodyInput } from "@forno/domain/schemas";
+import { queryOptions } from "@tanstack/react-query";
+import { type Http, send } from "./http";
+import { type ListParams, searchParams } from "./list-params";
+
+export const clientKeys = {
+  all: ["clients"] as const,
+  me: ["clients", "me"] as const,
+  list: (params: ListParams) => ["clients", "list", params] as const,
+};
+
+export function clientsApi({ ky }: Http) {
+  const api = {
+    signUp: (body: SignUpBodyInput) => send(() => ky.post("clients", { json: body }).json<Client>()),
+    update: (body: ClientUpdateBodyInput) => send(() => ky.patch("clients", { json: body }).json<Client>()),
+    me: () => send(() => ky.get("clients/me/profile").json<Client>()),
+    list: (params: ListParams) => send(() => ky.get("clients", { searchParams: searchParams(params) }).json<Client[]>()),
+    removeDataRequest: (body: DataRemovalRequestBody) => send(() => ky.post("clients/remove-data-request", { json: body }).json<unknown>()),
+  };
+  return {
+    ...api,
+    meQuery: () => queryOptions({ queryKey: clientKeys.me, queryFn: api.me }),
+    listQuery: (params: ListParams) => queryOptions({ queryKey: clientKeys.list(params), queryFn: () => api.list(params) }),
+  };
+}

@@ -1,0 +1,36 @@
+export const UNEXPECTED_ERROR_MESSAGE = "Ocorreu um erro inesperado";
+
+/** An answer from the API that was not 2xx, carrying the server's Portuguese `message`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (body && typeof body === "object" && "message" in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === "string" && message.trim()) return message;
+  }
+  return undefined;
+}
+
+export function apiErrorFrom(status: number, body: unknown, statusText: string): ApiError {
+  return new ApiError(status, serverMessage(body) ?? (statusText || UNEXPECTED_ERROR_MESSAGE), body);
+}
+
+/**
+ * The message a screen shows for a failed call (seed 001 section 8): the server's message,
+ * otherwise the error's own message, otherwise 'Ocorreu um erro inesperado'.
+ */
+export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR_MESSAGE): string {
+  if (error instanceof ApiError) return serverMessage(error.body) ?? (error.message || fallback);
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,15 @@
+export { createApiClient, type ApiClient } from "./client";
+export { ApiError, errorMessage, UNEXPECTED_ERROR_MESSAGE } from "./errors";
+export { localStorageTokenStore, memoryTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./token-store";
+export { openEventStream, type EventStream, type EventStreamOptions } from "./sse";
+export { type ServerEvent } from "./sse-parser";
+export { type ListParams } from "./list-params";
+export { addressKeys } from "./addresses";
+export { authKeys } from "./auth";
+export { cepKeys } from "./ceps";
+export { clientKeys } from "./clients";
+export { orderKeys, ORDERS_PAGE_SIZE } from "./orders";
+export { paymentKeys } from "./payments";
+export { productAdditionalKeys } from "./product-additionals";
+export { productKeys } from "./products";
+export { settingKeys } from "./settings";

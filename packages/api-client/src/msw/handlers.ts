@@ -1,0 +1,132 @@
+import { addressCreateBodySchema, addressUpdateBodySchema, orderCreateBodySchema, type Address, type Order } from "@forno/domain/schemas";
+import { http, HttpResponse, type JsonBodyType } from "msw";
+import { type z } from "zod";
+import { mockData, type MockData } from "./fixtures";
+
+/**
+ * msw handlers for the apps' component tests, shaped by @forno/domain's schemas: request bodies
+ * are validated with the same schemas the API uses, answers are the fixtures' shapes. `data` is
+ * mutable so a test can set the store offline, add addresses, and so on.
+ */
+export function createMockApi(baseUrl = "http://localhost:3000", data: MockData = mockData()) {
+  const url = (path: string) => `${baseUrl.replace(/\/+$/, "")}${path}`;
+  const error = (statusCode: number, message: string) =>
+    HttpResponse.json({ statusCode, error: statusCode === 401 ? "Unauthorized" : statusCode === 404 ? "Not Found" : "Bad Request", message }, { status: statusCode });
+
+  function session(request: Request) {
+    const token = request.headers.get("authorization")?.replace(/^Bearer /, "");
+    return token ? data.sessions[token] : undefined;
+  }
+
+  async function parse<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
+    const result = schema.safeParse(await request.json());
+    if (!result.success) return error(400, result.error.issues[0]?.message ?? "Dados inválidos");
+    return result.data;
+  }
+
+  const signedIn = (request: Request, answer: () => JsonBodyType) =>
+    session(request) ? HttpResponse.json(answer()) : error(401, "Sessão expirada. Entre novamente.");
+
+  const handlers = [
+    http.get(url("/settings/store"), () => {
+      const { appearance, store_info, operation, payment_provider } = data.store;
+      return HttpResponse.json({ appearance, store_info, operation, payment_provider });
+    }),
+    http.get(url("/settings/store/details"), () => HttpResponse.json(data.store)),
+    http.get(url("/products"), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      let products = data.products.filter((p) => p.is_active);
+      if (query.get("where_featured") === "true") products = products.filter((p) => p.is_featured);
+      const group = query.get("where_product_group");
+      if (group) products = products.filter((p) => p.product_group === group);
+      return HttpResponse.json(products);
+    }),
+    http.get(url("/product-has-additionals"), ({ request }) => {
+      const externalId = new URL(request.url).searchParams.get("product_id") ?? "";
+      return HttpResponse.json(data.additionals[externalId] ?? []);
+    }),
+    http.get(url("/ceps/:postalCode"), ({ params }) => {
+      const area = data.ceps.find((cep) => cep.active && cep.postal_code === String(params.postalCode).replace(/\D/g, ""));
+      if (!area) return error(404, "O CEP informado não foi encontrado ou está fora da área de entrega.");
+      const { active: _active, ...lookup } = area;
+      return HttpResponse.json(lookup);
+    }),
+    http.get(url("/auth/profile"), ({ request }) => {
+      const profile = session(request);
+      if (!profile) return error(401, "Sessão expirada. Entre novamente.");
+      const iat = Math.floor(Date.now() / 1000);
+      return HttpResponse.json({ ...profile, iat, exp: iat + 7 * 86_400 });
+    }),
+    http.get(url("/auth/refresh"), ({ request }) => signedIn(request, () => ({ access_token: "client-token" }))),
+    http.get(url("/client-addresses"), ({ request }) => signedIn(request, () => data.addresses)),
+    http.post(url("/client-addresses"), async ({ request }) => {
+      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      const body = await parse(request, addressCreateBodySchema);
+      if (body instanceof Response) return body;
+      const area = data.ceps.find((cep) => cep.active && cep.postal_code === body.postal_code);
+      if (!area) return error(400, "O CEP informado não foi encontrado ou está fora da área de entrega.");
+      const address: Address = {
+        id: data.addresses.length + 1,
+        alias: body.alias ?? null,
+        number: body.number,
+        address_info: body.address_info ?? null,
+        address_notes: body.address_notes ?? null,
+        postal_code: body.postal_code,
+        is_default: body.is_default ?? data.addresses.length === 0,
+        neighborhood: area.neighborhood,
+        Cep: { street: area.street, neighborhood: area.neighborhood, city: area.city, state: area.state, amount: area.amount },
+      };
+      data.addresses.push(address);
+      return HttpResponse.json(address, { status: 201 });
+    }),
+    http.patch(url("/client-addresses/:id"), async ({ request, params }) => {
+      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      const body = await parse(request, addressUpdateBodySchema);
+      if (body instanceof Response) return body;
+      const address = data.addresses.find((a) => a.id === Number(params.id));
+      if (!address) return error(404, "Endereço não encontrado.");
+      Object.assign(address, body);
+      return HttpResponse.json(address);
+    }),
+    http.delete(url("/client-addresses/:id"), ({ request, params }) => {
+      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      data.addresses = data.addresses.filter((a) => a.id !== Number(params.id));
+      return HttpResponse.json({});
+    }),
+    http.get(url("/orders"), ({ request }) =>
+      signedIn(request, () => {
+        const query = new URL(request.url).searchParams;
+        const notState = query.get("where_not_to_state");
+        const take = Number(query.get("take") ?? 20);
+        const skip = Number(query.get("skip") ?? 0);
+        const orders = [...data.orders]
+          .filter((order) => !notState || order.OrderStateHistory.at(-1)?.to_state !== notState)
+          .sort((a, b) => b.id - a.id);
+        return orders.slice(skip, skip + take);
+      }),
+    ),
+    http.post(url("/orders"), async ({ request }) => {
+      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      const body = await parse(request, orderCreateBodySchema);
+      if (body instanceof Response) return body;
+      if (!data.store.store_info.online) return error(422, "A loja está fechada no momento.");
+      const id = Math.max(0, ...data.orders.map((o) => o.id)) + 1;
+      const now = new Date().toISOString();
+      const order: Order = {
+        ...structuredClone(data.orders[0] ?? mockData().orders[0]!),
+        id,
+        external_id: 1000 + id,
+        created_at: now,
+        is_delivery: body.is_delivery,
+        OrderStateHistory: [{ id, to_state: "PENDING", created_at: now }],
+        OrderPayment: [],
+      };
+      data.orders.push(order);
+      return HttpResponse.json(order, { status: 201 });
+    }),
+  ];
+
+  return { handlers, data };
+}
+
+export { mockData, type MockData };

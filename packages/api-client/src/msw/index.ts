@@ -1,0 +1,1 @@
+export { createMockApi, mockData, type MockData } from "./handlers";

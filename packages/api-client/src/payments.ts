@@ -1,0 +1,44 @@
+import { type PaymentBody, type PaymentEvent, type PaymentResponse, type SavedCard } from "@forno/domain/schemas";
+import { queryOptions } from "@tanstack/react-query";
+import { type Http, send } from "./http";
+import { openEventStream, type EventStream } from "./sse";
+
+export const paymentKeys = { cards: ["order-payments", "cards"] as const };
+
+export interface PaymentStreamHandlers {
+  onStatus: (event: PaymentEvent) => void;
+  onError?: (error: unknown) => void;
+}
+
+export function paymentsApi(http: Http) {
+  const { ky, config } = http;
+  const api = {
+    pay: (body: PaymentBody, idempotencyKey: string) =>
+      send(() => ky.post("order-payments", { json: body, headers: { "Idempotency-Key": idempotencyKey } }).json<PaymentResponse>()),
+    cards: () => send(() => ky.get("order-payments/cards").json<SavedCard[]>()),
+    removeCard: (id: string) => send(() => ky.delete(`order-payments/cards/${encodeURIComponent(id)}`).json<unknown>()),
+    sandboxApprove: (orderId: number) => send(() => ky.post(`sandbox/payments/${orderId}/approve`).json<unknown>()),
+    sandboxReject: (orderId: number) => send(() => ky.post(`sandbox/payments/${orderId}/reject`).json<unknown>()),
+    /** Payment progress of one order: `{status}` messages. */
+    stream: (orderId: number, handlers: PaymentStreamHandlers): EventStream =>
+      openEventStream({
+        url: `${config.baseUrl.replace(/\/+$/, "")}/order-payments/sse/${orderId}`,
+        tokenStore: config.tokenStore,
+        ...(config.onUnauthorized ? { onUnauthorized: config.onUnauthorized } : {}),
+        ...(config.fetch ? { fetch: config.fetch } : {}),
+        onEvent: (event) => {
+          try {
+            handlers.onStatus(JSON.parse(event.data) as PaymentEvent);
+          } catch (error) {
+            handlers.onError?.(error);
+          }
+        },
+        ...(handlers.onError ? { onError: handlers.onError } : {}),
+      }),
+  };
+  return {
+    ...api,
+    /** Saved cards: cached 3 minutes (seed 001 section 9). */
+    cardsQuery: () => queryOptions({ queryKey: paymentKeys.cards, queryFn: api.cards, staleTime: 3 * 60_000 }),
+  };
+}
