@@ -52,8 +52,8 @@ Forno is running.
   API:                     ${apiUrl}   (OpenAPI docs: ${apiUrl}/docs)
 
 Demo logins
-  Staff  (backoffice): document 529.982.247-25   password Forno@2025
-  Client (storefront): document 390.533.447-05   password Forno@2025
+  Staff  (backoffice): document 390.533.447-05   password Forno@2025
+  Client (storefront): document 123.987.456-19   password Cliente@2025
 
 Press Ctrl-C to stop.
 `);

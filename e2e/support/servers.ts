@@ -22,7 +22,7 @@ export const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
     url: `${urls.api}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: "3000", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", E2E_RELAXED_RATE_LIMITS: "1" },
+    env: { PORT: "3000", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_AUTH_MAX: "10000" },
   },
   {
     command: "node scripts/static-server.mjs apps/storefront/dist 4173",

@@ -1,0 +1,29 @@
+// Bundles the API into dist/server.js: our code and the @forno/* workspace packages (TypeScript
+// sources) are bundled; every package from node_modules stays external and is loaded at run time.
+// The migrations and the demo images are copied next to the bundle (src/paths.ts finds them there).
+import { cpSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = dirname(fileURLToPath(import.meta.url));
+const outdir = join(root, "dist");
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter((name) => !name.startsWith("@forno/"));
+
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: [join(root, "src", "server.ts")],
+  outfile: join(outdir, "server.js"),
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  // Externals plus their subpaths (drizzle-orm/pg-core, @electric-sql/pglite/contrib/...).
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: "info",
+});
+cpSync(join(root, "drizzle"), join(outdir, "drizzle"), { recursive: true });
+cpSync(join(root, "assets"), join(outdir, "assets"), { recursive: true });
+console.log("dist/server.js ready (with drizzle/ and assets/)");

@@ -1,0 +1,140 @@
+import { createHmac } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppContext } from "./context";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { ensureSettings, ensureStaffAccount, seedDemoStore } from "./db/seed";
+import { type Env, parseEnv } from "./env";
+import { resolveJwtSecret } from "./jwt-secret";
+import { installZodLocale } from "./lib/zod-locale";
+import { type HasherCost, createPasswordHasher } from "./modules/auth/passwords";
+import { createTokenService } from "./modules/auth/tokens";
+import { createCatalogueCache } from "./modules/products/catalogue-cache";
+import { registerModules } from "./modules";
+import { authPlugin } from "./plugins/auth";
+import { errorsPlugin } from "./plugins/errors";
+import { openApiPlugin } from "./plugins/openapi";
+import { securityPlugin } from "./plugins/security";
+import { staticFilesPlugin } from "./plugins/static-files";
+import { createConsoleSmsProvider } from "./sms/sms-provider";
+
+export interface BuildAppOptions {
+  /** Raw variables layered over `process.env` (tests pass their own; see `ignoreProcessEnv`). */
+  env?: Record<string, string | undefined>;
+  /** Parse only `env`, not `process.env` (tests that must not see the developer's variables). */
+  ignoreProcessEnv?: boolean;
+  /** Shorthands for the DATA_DIR and DATABASE_URL variables. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** An open database to use instead of DATABASE_URL / PGlite; the app closes it on `close()` when `ownsDatabase`. */
+  database?: DatabaseHandle;
+  ownsDatabase?: boolean;
+  /** PGlite location when DATABASE_URL is unset: defaults to DATA_DIR/pglite; `memory://` for tests. */
+  pgliteDataDir?: string;
+  /** false turns logging off (tests). */
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests that inspect the log). */
+  logStream?: { write(line: string): void };
+  /** Cheaper argon2 parameters for tests. */
+  hasherCost?: HasherCost;
+}
+
+/** Never log these: bearer tokens, passwords, reset codes. */
+const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "res.headers['set-cookie']",
+  "*.password",
+  "*.token",
+  "*.access_token",
+  "password",
+  "token",
+  "access_token",
+];
+
+function loggerOptions(env: Env, options: BuildAppOptions): FastifyServerOptions["logger"] {
+  if (options.logger === false) return false;
+  return {
+    level: env.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    ...(options.logStream === undefined ? {} : { stream: options.logStream }),
+  };
+}
+
+/**
+ * Builds the Forno API: opens and migrates the database, creates the settings rows and the staff
+ * account, seeds the demo store once, and registers every route. The caller listens (server.ts) or
+ * injects requests (tests).
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  installZodLocale();
+  const overrides = {
+    ...options.env,
+    ...(options.dataDir === undefined ? {} : { DATA_DIR: options.dataDir }),
+    ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
+  };
+  const env = parseEnv(options.ignoreProcessEnv ? overrides : { ...process.env, ...overrides });
+  const dataDir = resolve(env.DATA_DIR);
+
+  const app = Fastify({
+    logger: loggerOptions(env, options),
+    bodyLimit: 256 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // A repeated key (?where_name=a&where_name=b) counts once, with its last value.
+      querystringParser: (query) => Object.fromEntries(new URLSearchParams(query)),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  // JSON in, JSON out: a text/plain body is a 415 rather than a string the schemas then refuse.
+  app.removeContentTypeParser("text/plain");
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const pgliteDataDir = options.pgliteDataDir ?? join(dataDir, "pglite");
+  const database =
+    options.database ?? (await openDatabase(env.DATABASE_URL !== undefined ? { databaseUrl: env.DATABASE_URL } : { pgliteDataDir }));
+  const ownsDatabase = options.database === undefined || options.ownsDatabase === true;
+  app.addHook("onClose", async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  try {
+    await database.migrate();
+    const passwords = createPasswordHasher(options.hasherCost);
+    const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);
+    const uploadsDir = join(dataDir, "uploads");
+    mkdirSync(join(uploadsDir, "products"), { recursive: true });
+
+    const ctx: AppContext = {
+      env,
+      database,
+      db: database.db,
+      tokens: createTokenService(jwtSecret, env.JWT_EXPIRES_IN_SECONDS),
+      passwords,
+      sms: createConsoleSmsProvider(database.db, app.log),
+      catalogueCache: createCatalogueCache(),
+      uploadsDir,
+      hashKey: createHmac("sha256", jwtSecret).update("forno:hash-key").digest("hex"),
+    };
+    app.decorate("ctx", ctx);
+
+    await ensureSettings(database.db);
+    await ensureStaffAccount(database.db, env, passwords, app.log);
+    if (env.SEED_DEMO) await seedDemoStore(database.db, passwords, app.log);
+
+    await app.register(errorsPlugin);
+    await app.register(authPlugin);
+    await app.register(securityPlugin);
+    await app.register(openApiPlugin);
+    await app.register(staticFilesPlugin);
+    await registerModules(app);
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type NewClient, type TestApp, createClient, createTestApp, loginStaff, request } from "./testing";
+
+/**
+ * The authorization matrix: every endpoint so far, called by an anonymous visitor, client A, client B
+ * and staff. Clients never reach staff routes (403) nor each other's data (404); anonymous callers
+ * get 401 wherever a session is needed.
+ */
+type Caller = "anonymous" | "clientA" | "clientB" | "staff";
+
+let t: TestApp;
+let a: NewClient;
+let b: NewClient;
+let staff: string;
+let addressOfA: number;
+let addressOfB: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createClient(t.app, { name: "Cliente Alfa Matriz" });
+  b = await createClient(t.app, { name: "Cliente Beta Matriz" });
+  staff = await loginStaff(t.app);
+  const address = { postal_code: "05433-001", number: "10", is_default: true };
+  addressOfA = (await request(t.app, { method: "POST", url: "/client-addresses", token: a.token, payload: address })).json().id;
+  addressOfB = (await request(t.app, { method: "POST", url: "/client-addresses", token: b.token, payload: address })).json().id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const tokenOf = (caller: Caller) => ({ anonymous: undefined, clientA: a.token, clientB: b.token, staff })[caller];
+
+interface Row {
+  name: string;
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  url: () => string;
+  body?: () => object;
+  expect: Record<Caller, number>;
+}
+
+const PUBLIC = { anonymous: 200, clientA: 200, clientB: 200, staff: 200 };
+const STAFF_ONLY = (ok: number) => ({ anonymous: 401, clientA: 403, clientB: 403, staff: ok });
+const SIGNED_IN = { anonymous: 401, clientA: 200, clientB: 200, staff: 200 };
+
+const rows: Row[] = [
+  { name: "health", method: "GET", url: () => "/health", expect: PUBLIC },
+  { name: "store info", method: "GET", url: () => "/settings/store", expect: PUBLIC },
+  { name: "store details", method: "GET", url: () => "/settings/store/details", expect: PUBLIC },
+  { name: "catalogue", method: "GET", url: () => "/products", expect: PUBLIC },
+  { name: "product additionals of a product", method: "GET", url: () => "/product-has-additionals?product_id=PG-CALABRESA", expect: PUBLIC },
+  { name: "CEP lookup", method: "GET", url: () => "/ceps/05433001", expect: PUBLIC },
+  {
+    name: "data removal request",
+    method: "POST",
+    url: () => "/clients/remove-data-request",
+    body: () => ({ name: "Fulano de Tal" }),
+    expect: { anonymous: 201, clientA: 201, clientB: 201, staff: 201 },
+  },
+  { name: "profile", method: "GET", url: () => "/auth/profile", expect: SIGNED_IN },
+  { name: "refresh", method: "GET", url: () => "/auth/refresh", expect: SIGNED_IN },
+  { name: "client list", method: "GET", url: () => "/clients", expect: STAFF_ONLY(200) },
+  { name: "own profile", method: "GET", url: () => "/clients/me/profile", expect: { anonymous: 401, clientA: 200, clientB: 200, staff: 403 } },
+  {
+    name: "self update",
+    method: "PATCH",
+    url: () => "/clients",
+    body: () => ({ birthday: "1991-01-01" }),
+    expect: { anonymous: 401, clientA: 200, clientB: 200, staff: 403 },
+  },
+  { name: "address list", method: "GET", url: () => "/client-addresses", expect: { anonymous: 401, clientA: 200, clientB: 200, staff: 403 } },
+  {
+    name: "address create",
+    method: "POST",
+    url: () => "/client-addresses",
+    body: () => ({ postal_code: "05414000", number: "5" }),
+    expect: { anonymous: 401, clientA: 201, clientB: 201, staff: 403 },
+  },
+  {
+    name: "update A's address",
+    method: "PATCH",
+    url: () => `/client-addresses/${addressOfA}`,
+    body: () => ({ address_notes: "Portaria 24h" }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, staff: 403 },
+  },
+  {
+    name: "delete B's address",
+    method: "DELETE",
+    url: () => `/client-addresses/${addressOfB}`,
+    expect: { anonymous: 401, clientA: 404, clientB: 204, staff: 403 },
+  },
+  { name: "CEP list", method: "GET", url: () => "/ceps", expect: STAFF_ONLY(200) },
+  {
+    name: "CEP create",
+    method: "POST",
+    url: () => "/ceps",
+    body: () => ({ postal_code: "05419000", street: "Rua Nova", neighborhood: "Pinheiros", city: "São Paulo", state: "SP" }),
+    expect: STAFF_ONLY(201),
+  },
+  { name: "CEP update", method: "PATCH", url: () => "/ceps/05433010", body: () => ({ amount: 5 }), expect: STAFF_ONLY(200) },
+  {
+    name: "product create",
+    method: "POST",
+    url: () => "/products",
+    body: () => ({ name: "Esfiha", product_group: "Salgados", product_subgroup: "Assados", amount: 8 }),
+    expect: STAFF_ONLY(201),
+  },
+  { name: "product update", method: "PATCH", url: () => "/products/1", body: () => ({ is_active: true }), expect: STAFF_ONLY(200) },
+  { name: "product photo", method: "POST", url: () => "/products/1/upload", body: () => ({}), expect: STAFF_ONLY(415) },
+  { name: "additional list", method: "GET", url: () => "/product-additionals", expect: STAFF_ONLY(200) },
+  { name: "additional update", method: "PATCH", url: () => "/product-additionals/1", body: () => ({ is_active: true }), expect: STAFF_ONLY(200) },
+  { name: "settings list", method: "GET", url: () => "/settings", expect: STAFF_ONLY(200) },
+  { name: "setting update", method: "PATCH", url: () => "/settings/1", body: () => ({ value: "Forno Pizzaria" }), expect: STAFF_ONLY(200) },
+];
+
+// DELETE succeeds once, so callers run in an order that leaves the owner last.
+const CALLERS: Caller[] = ["anonymous", "staff", "clientA", "clientB"];
+
+describe.each(rows)("$method $name", (row) => {
+  it.each(CALLERS)("as %s", async (caller) => {
+    const response = await request(t.app, { method: row.method, url: row.url(), token: tokenOf(caller), ...(row.body ? { payload: row.body() } : {}) });
+    expect(response.statusCode, response.body).toBe(row.expect[caller]);
+    if (response.statusCode >= 400) {
+      expect(Object.keys(response.json()).sort()).toEqual(["error", "message", "statusCode"]);
+    }
+  });
+});
+
+describe("clients only ever see their own data", () => {
+  it("lists only the caller's addresses", async () => {
+    const ofA = (await request(t.app, { method: "GET", url: "/client-addresses", token: a.token })).json() as Array<{ id: number }>;
+    const ofB = (await request(t.app, { method: "GET", url: "/client-addresses", token: b.token })).json() as Array<{ id: number }>;
+    expect(ofA.map((address) => address.id)).toContain(addressOfA);
+    expect(ofA.map((address) => address.id)).not.toContain(addressOfB);
+    expect(ofB.map((address) => address.id)).not.toContain(addressOfA);
+  });
+
+  it("reads and updates only the caller's own profile", async () => {
+    const profileB = (await request(t.app, { method: "GET", url: "/clients/me/profile", token: b.token })).json();
+    expect(profileB.id).toBe(b.id);
+    await request(t.app, { method: "PATCH", url: "/clients", token: a.token, payload: { name: "Cliente Alfa Alterado" } });
+    expect((await request(t.app, { method: "GET", url: "/clients/me/profile", token: b.token })).json().name).toBe("Cliente Beta Matriz");
+  });
+
+  it("answers another client's address exactly like a missing one", async () => {
+    const theirs = await request(t.app, { method: "PATCH", url: `/client-addresses/${addressOfA}`, token: b.token, payload: { number: "1" } });
+    const missing = await request(t.app, { method: "PATCH", url: "/client-addresses/987654", token: b.token, payload: { number: "1" } });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toBe(missing.body);
+  });
+});

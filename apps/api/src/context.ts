@@ -1,0 +1,27 @@
+import type { Database, DatabaseHandle } from "./db/client";
+import type { Env } from "./env";
+import type { PasswordHasher } from "./modules/auth/passwords";
+import type { TokenService } from "./modules/auth/tokens";
+import type { CatalogueCache } from "./modules/products/catalogue-cache";
+import type { SmsProvider } from "./sms/sms-provider";
+
+/** Everything a route or service needs beyond the request, built once per app in buildApp. */
+export interface AppContext {
+  env: Env;
+  database: DatabaseHandle;
+  db: Database;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  sms: SmsProvider;
+  catalogueCache: CatalogueCache;
+  /** Where uploaded product photos are written (DATA_DIR/uploads). */
+  uploadsDir: string;
+  /** Secret for keyed hashes (reset codes), derived from the JWT secret. */
+  hashKey: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

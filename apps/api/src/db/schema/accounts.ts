@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt, normalized, trigram, trigramRaw, updatedAt } from "./columns";
+import { ceps } from "./ceps";
+
+/** Backoffice accounts. Documents are stored as digits only. */
+export const staffUsers = pgTable("staff_users", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  document: varchar({ length: 14 }).notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const clients = pgTable(
+  "clients",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    document: varchar({ length: 14 }).notNull().unique(),
+    phone: varchar({ length: 11 }).notNull(),
+    email: text(),
+    birthday: date({ mode: "string" }),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("clients_name_search_idx").using("gin", trigram(t.name)),
+    index("clients_phone_search_idx").using("gin", trigramRaw(t.phone)),
+    index("clients_name_sort_idx").using("btree", normalized(t.name)),
+  ],
+);
+
+/** Requests from /company/remove-data, kept for staff to act on. */
+export const dataRemovalRequests = pgTable(
+  "data_removal_requests",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text(),
+    phone: varchar({ length: 11 }),
+    email: text(),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
+    handledAt: timestamp("handled_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("data_removal_requests_created_idx").on(t.createdAt)],
+);
+
+export const clientAddresses = pgTable(
+  "client_addresses",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    alias: text(),
+    postalCode: varchar("postal_code", { length: 8 })
+      .notNull()
+      .references(() => ceps.postalCode, { onUpdate: "cascade" }),
+    number: varchar({ length: 10 }).notNull(),
+    addressInfo: text("address_info"),
+    addressNotes: text("address_notes"),
+    /** The client's own neighborhood when it differs from the CEP's (a CEP can span two). */
+    neighborhood: text(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("client_addresses_client_idx").on(t.clientId, t.id),
+    index("client_addresses_postal_code_idx").on(t.postalCode),
+    // At most one default address per client, enforced by the database.
+    uniqueIndex("client_addresses_one_default_idx").on(t.clientId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Six-character codes sent by SMS for password recovery; only a keyed hash is stored. */
+export const passwordResetCodes = pgTable(
+  "password_reset_codes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_codes_client_idx").on(t.clientId, t.createdAt)],
+);

@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { ORDER_STATES } from "@forno/domain/orders";
+import { clients, staffUsers } from "./accounts";
+import { productAdditionals, products } from "./catalog";
+import { createdAt, money, updatedAt } from "./columns";
+
+export const orderStateEnum = pgEnum("order_state", ORDER_STATES);
+
+/** "Pedido #1001": a short human number, separate from the row id. */
+export const orderExternalIdSeq = pgSequence("order_external_id_seq", { startWith: 1001 });
+
+/** Ids of server-sent events (order and payment streams), so `Last-Event-ID` can replay what was missed. */
+export const orderEventIdSeq = pgSequence("order_event_id_seq", { startWith: 1 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    externalId: integer("external_id")
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_external_id_seq')`),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id),
+    /** Sum of the server-priced lines, without the delivery fee. */
+    amount: money("amount").notNull(),
+    deliveryFee: money("delivery_fee").notNull().default(0),
+    isDelivery: boolean("is_delivery").notNull(),
+    /** Snapshot of the delivery address (or the store's, alias 'Retirada', for pickup). */
+    address: jsonb().notNull(),
+    /** The browser's cart as sent; kept for support, never trusted. */
+    cart: jsonb().notNull(),
+    orderNotes: text("order_notes").notNull().default("Pedido Online"),
+    /** Denormalised latest state, kept in the same transaction as the history row. */
+    currentState: orderStateEnum("current_state").notNull().default("PENDING"),
+    scheduledTime: timestamp("scheduled_time", { withTimezone: true, mode: "date" }),
+    paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_client_idx").on(t.clientId, t.id),
+    index("orders_state_idx").on(t.currentState, t.id),
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_scheduled_idx").on(t.scheduledTime),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    cartIndex: integer("cart_index").notNull(),
+    itemGroup: integer("item_group").notNull(),
+    /** The product id for a product line, the ProductAdditional id for an additional line. */
+    itemId: integer("item_id").notNull(),
+    itemIdParent: integer("item_id_parent"),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    additionalId: integer("additional_id").references(() => productAdditionals.id),
+    /** Fractions such as 0.333 need three decimals. */
+    quantity: numeric({ precision: 8, scale: 3, mode: "number" }).notNull(),
+    unitAmount: money("unit_amount").notNull(),
+    /** The line total as priced by @forno/domain (rounded once per line). */
+    amount: money("amount").notNull(),
+    name: text().notNull(),
+    itemNotes: text("item_notes"),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId, t.cartIndex), index("order_items_product_idx").on(t.productId)],
+);
+
+export const orderStateHistory = pgTable(
+  "order_state_history",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromState: orderStateEnum("from_state"),
+    toState: orderStateEnum("to_state").notNull(),
+    /** Who moved it: the client, a staff member, the payment flow or the system. */
+    actor: varchar({ length: 10 }).notNull(),
+    staffUserId: integer("staff_user_id").references(() => staffUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_state_history_order_idx").on(t.orderId, t.id)],
+);
+
+/** Every event pushed on an order or payment stream, numbered for replay on reconnection. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigint({ mode: "number" })
+      .primaryKey()
+      .default(sql`nextval('order_event_id_seq')`),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    stream: varchar({ length: 10 }).notNull(),
+    payload: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_stream_idx").on(t.orderId, t.stream, t.id), index("order_events_created_idx").on(t.createdAt)],
+);

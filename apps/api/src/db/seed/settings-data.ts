@@ -1,0 +1,96 @@
+import type { settingTypeEnum } from "../schema";
+
+type SettingType = (typeof settingTypeEnum.enumValues)[number];
+
+export interface SettingDefinition {
+  key: string;
+  group: "appearance" | "store_info" | "operation" | "social" | "messages" | "payment";
+  description: string;
+  type: SettingType;
+  /** The value a new store starts with (the demo pizzeria's). */
+  value: string;
+  /** Extra limit on the value's length (the Pix BR Code caps merchant name and city). */
+  maxLength?: number;
+}
+
+/**
+ * Every setting the API knows. Rows are created at start when missing (never overwritten), so a
+ * store without the demo data still answers GET /settings/store. Keys are `<group>.<name>`.
+ */
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
+  { key: "appearance.name", group: "appearance", description: "Nome da loja", type: "text", value: "Forno Pizzaria" },
+  { key: "appearance.logo_url", group: "appearance", description: "Logotipo (URL ou caminho)", type: "url", value: "/images/logo.svg" },
+
+  { key: "store_info.online", group: "store_info", description: "Loja online (aceitando pedidos)", type: "boolean", value: "true" },
+  {
+    key: "store_info.business_hours",
+    group: "store_info",
+    description: "Horário de funcionamento",
+    type: "text",
+    value: "Terça a domingo, das 18h às 23h30",
+  },
+  {
+    key: "store_info.offline_message",
+    group: "store_info",
+    description: "Mensagem com a loja fechada",
+    type: "text",
+    value: "Estamos fechados agora. Abrimos de terça a domingo, a partir das 18h.",
+  },
+  { key: "store_info.phone", group: "store_info", description: "Telefone da loja", type: "phone", value: "1132104567" },
+  { key: "store_info.street", group: "store_info", description: "Endereço: logradouro", type: "text", value: "Rua Girassol" },
+  { key: "store_info.number", group: "store_info", description: "Endereço: número", type: "text", value: "350" },
+  { key: "store_info.neighborhood", group: "store_info", description: "Endereço: bairro", type: "text", value: "Vila Madalena" },
+  { key: "store_info.city", group: "store_info", description: "Endereço: cidade", type: "text", value: "São Paulo" },
+  { key: "store_info.state", group: "store_info", description: "Endereço: UF", type: "state", value: "SP" },
+  { key: "store_info.postal_code", group: "store_info", description: "Endereço: CEP", type: "postal_code", value: "05433001" },
+  { key: "store_info.address_notes", group: "store_info", description: "Endereço: referência", type: "text", value: "Em frente à Praça Aprendiz das Letras" },
+  {
+    key: "store_info.legal_name",
+    group: "store_info",
+    description: "Razão social",
+    type: "text",
+    value: "Forno Pizzaria e Restaurante Ltda.",
+  },
+  { key: "store_info.legal_document", group: "store_info", description: "CNPJ", type: "document", value: "45271983000139" },
+
+  { key: "operation.default_delivery_time", group: "operation", description: "Tempo de entrega estimado (minutos)", type: "integer", value: "45" },
+
+  { key: "social.instagram", group: "social", description: "Instagram", type: "url", value: "https://www.instagram.com/fornopizzaria.demo" },
+  { key: "social.facebook", group: "social", description: "Facebook", type: "url", value: "https://www.facebook.com/fornopizzaria.demo" },
+  { key: "social.whatsapp", group: "social", description: "WhatsApp", type: "url", value: "https://wa.me/5511932104567" },
+  { key: "social.site", group: "social", description: "Site", type: "url", value: "https://forno.example.com" },
+
+  {
+    key: "messages.greeting",
+    group: "messages",
+    description: "Mensagem de boas-vindas",
+    type: "text",
+    value: "Massa de longa fermentação e forno a lenha, do jeito que São Paulo gosta.",
+  },
+  {
+    key: "messages.note",
+    group: "messages",
+    description: "Aviso no cardápio",
+    type: "text",
+    value: "Pizzas grandes têm 8 fatias e podem ter até 3 sabores; as individuais têm 4 fatias.",
+  },
+  {
+    key: "messages.price_warning",
+    group: "messages",
+    description: "Aviso sobre preços",
+    type: "text",
+    value: "Preços sujeitos a alteração sem aviso prévio. Imagens meramente ilustrativas.",
+  },
+
+  { key: "payment.pix_key", group: "payment", description: "Chave Pix", type: "text", value: "45271983000139" },
+  { key: "payment.merchant_name", group: "payment", description: "Nome do recebedor Pix (até 25 letras)", type: "text", value: "FORNO PIZZARIA", maxLength: 25 },
+  { key: "payment.merchant_city", group: "payment", description: "Cidade do recebedor Pix (até 15 letras)", type: "text", value: "SAO PAULO", maxLength: 15 },
+  {
+    key: "payment.statement_descriptor",
+    group: "payment",
+    description: "Nome na fatura do cartão",
+    type: "text",
+    value: "FORNO PIZZARIA",
+    maxLength: 22,
+  },
+];

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CORS_ORIGINS, EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./.data",
+      PAYMENT_PROVIDER: "sandbox",
+      LOG_LEVEL: "info",
+      NODE_ENV: "development",
+      SEED_DEMO: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.JWT_SECRET).toBeUndefined();
+    expect(env.CORS_ORIGINS).toEqual(DEFAULT_CORS_ORIGINS);
+    expect(DEFAULT_CORS_ORIGINS).toEqual(["http://localhost:4173", "http://localhost:4174", "http://localhost:5173", "http://localhost:5174"]);
+  });
+
+  it("reads a comma list of origins and treats empty variables as unset", () => {
+    const env = parseEnv({ CORS_ORIGINS: " https://a.example ,https://b.example", DATABASE_URL: "", JWT_SECRET: "" });
+    expect(env.CORS_ORIGINS).toEqual(["https://a.example", "https://b.example"]);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.JWT_SECRET).toBeUndefined();
+  });
+
+  it("names every bad variable in one English message, without echoing secrets", () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: "oitenta", PAYMENT_PROVIDER: "paypal", DATABASE_URL: "mysql://x", JWT_SECRET: "curto", CORS_ORIGINS: "localhost" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    for (const variable of ["PORT", "PAYMENT_PROVIDER", "DATABASE_URL", "JWT_SECRET", "CORS_ORIGINS"]) expect(message).toContain(variable);
+    expect(message).toContain('(got "oitenta")');
+    expect(message).not.toContain("curto");
+  });
+
+  it("requires STAFF_DOCUMENT and STAFF_PASSWORD together", () => {
+    expect(() => parseEnv({ STAFF_DOCUMENT: "39053344705" })).toThrow(/STAFF_PASSWORD/);
+    expect(() => parseEnv({ STAFF_PASSWORD: "Segura@2025" })).toThrow(/STAFF_DOCUMENT/);
+    expect(parseEnv({ STAFF_DOCUMENT: "39053344705", STAFF_PASSWORD: "Segura@2025" }).STAFF_DOCUMENT).toBe("39053344705");
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the API reads, validated once at start-up.
+ * Nothing else in the API reads `process.env` directly.
+ */
+const booleanish = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+export const DEFAULT_CORS_ORIGINS = [
+  "http://localhost:4173",
+  "http://localhost:4174",
+  "http://localhost:5173",
+  "http://localhost:5174",
+];
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./.data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, "must have at least 32 characters").optional()),
+    JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
+    STAFF_DOCUMENT: optionalText,
+    STAFF_PASSWORD: optionalText,
+    STAFF_NAME: optionalText,
+    PAYMENT_PROVIDER: z.enum(["sandbox", "mercadopago"]).default("sandbox"),
+    MERCADOPAGO_PUBLIC_KEY: optionalText,
+    CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        value === undefined || value.trim() === ""
+          ? DEFAULT_CORS_ORIGINS
+          : value
+              .split(",")
+              .map((origin) => origin.trim())
+              .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ message: "each origin must be a URL such as https://delivery.example.com" }))),
+    PUBLIC_URL: optionalText.pipe(z.url().optional()),
+    /** Behind a reverse proxy, trust X-Forwarded-* (client IPs for rate limits, https in image URLs). */
+    TRUST_PROXY: booleanish.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SEED_DEMO: booleanish.default(true),
+    RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+    RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+    SMS_PROVIDER: z.enum(["console"]).default("console"),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.STAFF_DOCUMENT === undefined) !== (env.STAFF_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STAFF_DOCUMENT === undefined ? "STAFF_DOCUMENT" : "STAFF_PASSWORD"],
+        message: "STAFF_DOCUMENT and STAFF_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses a raw environment; throws an EnvError naming every bad variable. */
+export function parseEnv(raw: Record<string, string | undefined> = process.env): Env {
+  // English messages here whatever locale the API configured for its HTTP answers.
+  const english = z.locales.en().localeError;
+  const result = envSchema.safeParse(raw, { error: (issue) => english(issue) });
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = issue.path.join(".") || "(environment)";
+    const value = raw[variable];
+    const shown = value === undefined || /SECRET|PASSWORD/.test(variable) ? "" : ` (got "${value}")`;
+    return `  - ${variable}${shown}: ${issue.message}`;
+  });
+  return fail(`Invalid environment variables:\n${lines.join("\n")}`);
+}
+
+function fail(message: string): never {
+  throw new EnvError(message);
+}

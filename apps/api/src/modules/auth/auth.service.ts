@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { clients, staffUsers } from "../../db/schema";
+import { unauthorized } from "../../lib/http-errors";
+import type { Role, TokenClaims } from "./tokens";
+
+/** The same answer for an unknown document, a wrong password and the wrong kind of account. */
+export const INVALID_CREDENTIALS = "Documento ou senha inválidos.";
+
+interface Account {
+  id: number;
+  name: string;
+  document: string;
+  passwordHash: string;
+}
+
+async function findAccount(ctx: AppContext, role: Role, document: string): Promise<Account | undefined> {
+  const table = role === "client" ? clients : staffUsers;
+  const [row] = await ctx.db
+    .select({ id: table.id, name: table.name, document: table.document, passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.document, document));
+  return row;
+}
+
+/** POST /auth/sign-in (role client) and POST /auth/login (role staff). */
+export async function signIn(ctx: AppContext, role: Role, document: string, password: string): Promise<string> {
+  const account = await findAccount(ctx, role, document);
+  if (account === undefined) {
+    await ctx.passwords.verifyDummy(password);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (!(await ctx.passwords.verify(account.passwordHash, password))) throw unauthorized(INVALID_CREDENTIALS);
+  return ctx.tokens.sign({ id: account.id, document: account.document, name: account.name, role });
+}
+
+/** A fresh token with the account's current name and document, if the account still exists. */
+export async function issueToken(ctx: AppContext, role: Role, id: number): Promise<string> {
+  const table = role === "client" ? clients : staffUsers;
+  const [account] = await ctx.db
+    .select({ id: table.id, name: table.name, document: table.document })
+    .from(table)
+    .where(eq(table.id, id));
+  if (account === undefined) throw unauthorized();
+  return ctx.tokens.sign({ ...account, role });
+}
+
+/** GET /auth/refresh. */
+export function refreshToken(ctx: AppContext, claims: TokenClaims): Promise<string> {
+  return issueToken(ctx, claims.role, Number(claims.sub));
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from "node:crypto";
+import { unlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { badRequest } from "../../lib/http-errors";
+
+export const PRODUCT_IMAGE_WIDTH = 430;
+export const PRODUCT_IMAGE_HEIGHT = 320;
+
+/** Raster formats accepted from staff; SVG is refused (sharp could rasterise it, but it may carry scripts). */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+/** Decompression-bomb guard: at most ~40 megapixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export const NOT_AN_IMAGE = "O arquivo enviado não é uma imagem válida. Envie uma foto JPEG, PNG ou WebP.";
+
+/**
+ * Checks that the bytes really are an image (whatever the declared type says) and re-encodes them as
+ * the catalogue's 430x320 JPEG, dropping metadata such as GPS position.
+ */
+export async function normaliseProductImage(input: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw badRequest(NOT_AN_IMAGE);
+  }
+  if (format === undefined || !ACCEPTED_FORMATS.has(format)) throw badRequest(NOT_AN_IMAGE);
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(PRODUCT_IMAGE_WIDTH, PRODUCT_IMAGE_HEIGHT, { fit: "cover", position: "attention" })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw badRequest(NOT_AN_IMAGE);
+  }
+}
+
+/** Writes the photo under a generated name; the client's file name is never used on disk. */
+export async function storeProductImage(uploadsDir: string, jpeg: Buffer): Promise<string> {
+  const name = `${randomUUID()}.jpg`;
+  await writeFile(join(uploadsDir, "products", name), jpeg, { flag: "wx" });
+  return `/uploads/products/${name}`;
+}
+
+/** Removes a photo this API stored earlier (paths of the shipped demo drawings are left alone). */
+export async function removeStoredImage(uploadsDir: string, path: string | null): Promise<void> {
+  const match = path === null ? null : /^\/uploads\/products\/([0-9a-f-]{36}\.jpg)$/.exec(path);
+  if (match?.[1] === undefined) return;
+  await unlink(join(uploadsDir, "products", match[1])).catch(() => {});
+}

@@ -1,0 +1,119 @@
+import { type SQL, asc, eq } from "drizzle-orm";
+import {
+  type PaymentProviderName,
+  SETTING_SORT_FIELDS,
+  type Setting,
+  type SettingListQuery,
+  type StoreDetails,
+  type StoreInfo,
+  activeSort,
+} from "@forno/domain/schemas";
+import type { AppContext } from "../../context";
+import type { Database } from "../../db/client";
+import { settings } from "../../db/schema";
+import { normalized } from "../../db/schema/columns";
+import { SETTING_DEFINITIONS } from "../../db/seed/settings-data";
+import { notFound } from "../../lib/http-errors";
+import { sortOrder } from "../../lib/listing";
+import { absoluteUrl } from "../../lib/public-url";
+import { normaliseSettingValue } from "./setting-value";
+
+type SettingRow = typeof settings.$inferSelect;
+
+export function toSetting(row: SettingRow): Setting {
+  return {
+    id: row.id,
+    key: row.key,
+    group: row.group,
+    description: row.description,
+    value: row.value,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const SORTS = { id: settings.id, description: normalized(settings.description) } as const;
+const DEFAULT_ORDER: SQL[] = [asc(settings.id)];
+
+export async function listSettings(db: Database, query: SettingListQuery): Promise<Setting[]> {
+  const rows = await db
+    .select()
+    .from(settings)
+    .orderBy(...sortOrder(activeSort(query, SETTING_SORT_FIELDS), SORTS, DEFAULT_ORDER, settings.id))
+    .limit(query.take)
+    .offset(query.skip);
+  return rows.map(toSetting);
+}
+
+export async function updateSetting(db: Database, id: number, rawValue: string): Promise<Setting> {
+  const [current] = await db.select().from(settings).where(eq(settings.id, id));
+  if (current === undefined) throw notFound("Configuração não encontrada.");
+  const definition = SETTING_DEFINITIONS.find((item) => item.key === current.key);
+  const value = normaliseSettingValue(current.type, rawValue, definition?.maxLength);
+  const [row] = await db.update(settings).set({ value }).where(eq(settings.id, id)).returning();
+  return toSetting(row!);
+}
+
+async function settingValues(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+function reader(values: Map<string, string>) {
+  const text = (key: string) => values.get(key) ?? SETTING_DEFINITIONS.find((item) => item.key === key)?.value ?? "";
+  return {
+    text,
+    nullable: (key: string) => text(key) || null,
+    boolean: (key: string) => text(key) === "true",
+    integer: (key: string) => Number.parseInt(text(key), 10) || 0,
+  };
+}
+
+function paymentProviderInfo(ctx: AppContext): { name: PaymentProviderName; public_key: string | null } {
+  const name = ctx.env.PAYMENT_PROVIDER;
+  return { name, public_key: name === "mercadopago" ? (ctx.env.MERCADOPAGO_PUBLIC_KEY ?? null) : null };
+}
+
+/** GET /settings/store: what every storefront screen needs (name, logo, address, online flag...). */
+export async function storeInfo(ctx: AppContext, baseUrl: string): Promise<StoreInfo> {
+  const read = reader(await settingValues(ctx.db));
+  return buildStoreInfo(ctx, read, baseUrl);
+}
+
+function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUrl: string): StoreInfo {
+  return {
+    appearance: { name: read.text("appearance.name"), logo_url: absoluteUrl(baseUrl, read.nullable("appearance.logo_url")) },
+    store_info: {
+      phone: read.text("store_info.phone"),
+      street: read.text("store_info.street"),
+      number: read.text("store_info.number"),
+      neighborhood: read.text("store_info.neighborhood"),
+      city: read.text("store_info.city"),
+      state: read.text("store_info.state"),
+      postal_code: read.text("store_info.postal_code"),
+      address_notes: read.nullable("store_info.address_notes"),
+      online: read.boolean("store_info.online"),
+      business_hours: read.text("store_info.business_hours"),
+      offline_message: read.text("store_info.offline_message"),
+    },
+    operation: { default_delivery_time: read.integer("operation.default_delivery_time") },
+    payment_provider: paymentProviderInfo(ctx),
+  };
+}
+
+const SOCIAL_NETWORKS = ["instagram", "facebook", "whatsapp", "site"] as const;
+
+/** GET /settings/store/details: adds social links, messages and the legal data of the legal pages. */
+export async function storeDetails(ctx: AppContext, baseUrl: string): Promise<StoreDetails> {
+  const read = reader(await settingValues(ctx.db));
+  const info = buildStoreInfo(ctx, read, baseUrl);
+  return {
+    ...info,
+    store_info: { ...info.store_info, legal_name: read.text("store_info.legal_name"), legal_document: read.text("store_info.legal_document") },
+    social: SOCIAL_NETWORKS.map((network) => ({ network, url: read.text(`social.${network}`) })).filter((link) => link.url !== ""),
+    messages: {
+      greeting: read.text("messages.greeting"),
+      note: read.text("messages.note"),
+      price_warning: read.text("messages.price_warning"),
+    },
+  };
+}

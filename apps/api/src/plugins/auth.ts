@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { forbidden, unauthorized } from "../lib/http-errors";
+import type { Role, TokenClaims } from "../modules/auth/tokens";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The verified token's claims, set by `authenticate` or `identify`; null for anonymous callers. */
+    user: TokenClaims | null;
+  }
+}
+
+const MISSING_TOKEN = "Faça login para continuar.";
+
+function bearerToken(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined || header === "") return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest("user", null);
+});
+
+/** onRequest hook: a valid token with one of `roles` (any role when none is given), else 401/403. */
+export function authenticate(app: FastifyInstance, ...roles: Role[]): onRequestAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request);
+    if (token === undefined) throw unauthorized(MISSING_TOKEN);
+    const claims = token === null ? null : await app.ctx.tokens.verify(token);
+    if (claims === null) throw unauthorized();
+    if (roles.length > 0 && !roles.includes(claims.role)) throw forbidden();
+    request.user = claims;
+  };
+}
+
+/**
+ * onRequest hook for public routes that answer staff differently (GET /products): a valid token sets
+ * `request.user`; a missing or stale one is ignored so that anonymous browsing never fails.
+ */
+export function identify(app: FastifyInstance): onRequestAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    request.user = await app.ctx.tokens.verify(token);
+  };
+}
+
+/** The caller's account id, for handlers behind `authenticate`. */
+export function callerId(request: FastifyRequest): number {
+  if (request.user === null) throw unauthorized(MISSING_TOKEN);
+  return Number(request.user.sub);
+}
+
+export function isStaff(request: FastifyRequest): boolean {
+  return request.user?.role === "staff";
+}

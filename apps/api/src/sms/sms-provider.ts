@@ -1,0 +1,39 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../db/client";
+import { smsOutbox } from "../db/schema";
+
+/** Sends one text message. Providers: `console` now; an HTTP gateway when the store needs real SMS. */
+export interface SmsProvider {
+  readonly name: string;
+  send(phone: string, body: string): Promise<void>;
+}
+
+/** Writes the message to the log and the outbox table instead of a phone. */
+export function createConsoleSmsProvider(db: Database, log: FastifyBaseLogger): SmsProvider {
+  return {
+    name: "console",
+    async send(phone, body) {
+      await db.insert(smsOutbox).values({ provider: "console", phone, body });
+      log.info({ sms: { to: phone, body } }, "SMS (console provider)");
+    },
+  };
+}
+
+export interface OutboxMessage {
+  id: number;
+  phone: string;
+  body: string;
+  created_at: string;
+}
+
+/** The messages sent to a phone, newest first (tests and the development-only /dev/sms-outbox). */
+export async function readSmsOutbox(db: Database, phone?: string, limit = 20): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(smsOutbox)
+    .where(phone === undefined ? undefined : and(eq(smsOutbox.phone, phone)))
+    .orderBy(desc(smsOutbox.id))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, phone: row.phone, body: row.body, created_at: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { type BuildAppOptions, buildApp } from "../app";
+import { DEMO_CLIENT, DEMO_STAFF } from "../db/seed/accounts-data";
+import { readSmsOutbox } from "../sms/sms-provider";
+import { type TestDatabase, createPostgresTestDatabase, testPostgresAdminUrl } from "./test-database";
+
+export { DEMO_CLIENT, DEMO_STAFF, readSmsOutbox };
+export { TEST_POSTGRES_ADMIN_URL_VARIABLE } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** "pglite" (in memory) or "postgres" (a database of its own on the test cluster). */
+  driver: "pglite" | "postgres";
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Variables on top of the test defaults (e.g. a low RATE_LIMIT_AUTH_MAX). */
+  env?: Record<string, string | undefined>;
+  logStream?: BuildAppOptions["logStream"];
+}
+
+/**
+ * A fresh API with the demo store seeded: in-memory PGlite, or its own PostgreSQL database when
+ * scripts/test-postgres.mjs runs the suite. Nothing is shared between two test apps.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "forno-api-test-"));
+  const adminUrl = testPostgresAdminUrl();
+  let database: TestDatabase | undefined;
+  try {
+    database = adminUrl === undefined ? undefined : await createPostgresTestDatabase(adminUrl);
+    const app = await buildApp({
+      ignoreProcessEnv: true,
+      env: {
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        RATE_LIMIT_AUTH_MAX: "10000",
+        ...(database === undefined ? {} : { DATABASE_URL: database.url }),
+        ...options.env,
+      },
+      pgliteDataDir: "memory://",
+      logger: options.logStream !== undefined,
+      logStream: options.logStream,
+      // Cheap argon2id: tests hash many passwords; production keeps the OWASP baseline.
+      hasherCost: { memoryCost: 1024, timeCost: 1 },
+    });
+    return {
+      app,
+      driver: database === undefined ? "pglite" : "postgres",
+      dataDir,
+      async close() {
+        await app.close();
+        await database?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database?.drop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export function bearer(token: string | undefined): Record<string, string> {
+  return token === undefined ? {} : { authorization: `Bearer ${token}` };
+}
+
+/** app.inject with an optional bearer token. */
+export function request(app: FastifyInstance, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> {
+  const { token, headers, ...rest } = options;
+  return app.inject({ ...rest, headers: { ...headers, ...bearer(token) } });
+}
+
+export async function loginStaff(app: FastifyInstance, document = DEMO_STAFF.document, password = DEMO_STAFF.password): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/auth/login", payload: { document, password } });
+  if (response.statusCode !== 200) throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ access_token: string }>().access_token;
+}
+
+export async function signInClient(app: FastifyInstance, document = DEMO_CLIENT.document, password = DEMO_CLIENT.password): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/auth/sign-in", payload: { document, password } });
+  if (response.statusCode !== 200) throw new Error(`client sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ access_token: string }>().access_token;
+}
+
+export interface NewClient {
+  id: number;
+  document: string;
+  phone: string;
+  password: string;
+  token: string;
+}
+
+let documentCounter = 0;
+
+/** A valid CPF that no other call in this process has returned. */
+export function uniqueCpf(): string {
+  documentCounter += 1;
+  const base = String(100_000_000 + ((process.pid * 7919 + documentCounter * 104_729) % 800_000_000)).slice(0, 9);
+  const digit = (digits: string) => {
+    let sum = 0;
+    for (let i = 0; i < digits.length; i += 1) sum += Number(digits[i]) * (digits.length + 1 - i);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  return `${base}${first}${digit(`${base}${first}`)}`;
+}
+
+/** Signs a new client up and in. */
+export async function createClient(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; document: string; phone: string; email: string | null; password: string }> = {},
+): Promise<NewClient> {
+  const body = {
+    name: "Cliente de Teste",
+    document: uniqueCpf(),
+    phone: `1198${String(1_000_000 + documentCounter).slice(-7)}`,
+    email: null,
+    password: "Teste@2025",
+    ...overrides,
+  };
+  const response = await app.inject({ method: "POST", url: "/clients", payload: body });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const token = await signInClient(app, body.document, body.password);
+  return { id: response.json<{ id: number }>().id, document: body.document, phone: body.phone, password: body.password, token };
+}
+
+/** A multipart/form-data body with one file part, for app.inject (product photo uploads). */
+export function multipartFile(
+  field: string,
+  filename: string,
+  contentType: string,
+  data: Buffer,
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----forno${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(tail)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
