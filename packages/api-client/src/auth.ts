@@ -1,4 +1,14 @@
-import { type AuthProfile, type LoginBody, type MessageResponse, type PasswordForgotBody, type PasswordResetBody, type PasswordResetResponse, type SignInBody, type TokenResponse } from "@forno/domain/schemas";
+import {
+  type AuthProfile,
+  type MessageResponse,
+  type PasswordResetResponse,
+  type TokenResponse,
+  type loginBodySchema,
+  type passwordForgotBodySchema,
+  type passwordResetBodySchema,
+  type signInBodySchema,
+} from "@forno/domain/schemas";
+import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 
@@ -7,13 +17,13 @@ export const authKeys = { profile: ["auth", "profile"] as const };
 export function authApi({ ky }: Http) {
   const api = {
     /** Client sign-in (storefront). A 401 here is "wrong credentials", not "session over". */
-    signIn: (body: SignInBody) => send(() => ky.post("auth/sign-in", { json: body }).json<TokenResponse>()),
+    signIn: (body: z.input<typeof signInBodySchema>) => send(() => ky.post("auth/sign-in", { json: body }).json<TokenResponse>()),
     /** Staff login (backoffice). */
-    login: (body: LoginBody) => send(() => ky.post("auth/login", { json: body }).json<TokenResponse>()),
+    login: (body: z.input<typeof loginBodySchema>) => send(() => ky.post("auth/login", { json: body }).json<TokenResponse>()),
     profile: () => send(() => ky.get("auth/profile").json<AuthProfile>()),
     refresh: () => send(() => ky.get("auth/refresh").json<TokenResponse>()),
-    passwordForgot: (body: PasswordForgotBody) => send(() => ky.post("auth/password/forgot", { json: body }).json<MessageResponse>()),
-    passwordReset: (body: PasswordResetBody) => send(() => ky.post("auth/password/reset", { json: body }).json<PasswordResetResponse>()),
+    passwordForgot: (body: z.input<typeof passwordForgotBodySchema>) => send(() => ky.post("auth/password/forgot", { json: body }).json<MessageResponse>()),
+    passwordReset: (body: z.input<typeof passwordResetBodySchema>) => send(() => ky.post("auth/password/reset", { json: body }).json<PasswordResetResponse>()),
   };
   return {
     ...api,

@@ -1,4 +1,5 @@
-import { type CepArea, type CepCreateBody, type CepLookup, type CepUpdateBody } from "@forno/domain/schemas";
+import { type CepArea, type CepLookup, type cepCreateBodySchema, type cepUpdateBodySchema } from "@forno/domain/schemas";
+import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { type ListParams, searchParams } from "./list-params";
@@ -13,8 +14,8 @@ export function cepsApi({ ky }: Http) {
   const api = {
     lookup: (postalCode: string) => send(() => ky.get(`ceps/${encodeURIComponent(postalCode.replace(/\D/g, ""))}`).json<CepLookup>()),
     list: (params: ListParams) => send(() => ky.get("ceps", { searchParams: searchParams(params) }).json<CepArea[]>()),
-    create: (body: CepCreateBody) => send(() => ky.post("ceps", { json: body }).json<CepArea>()),
-    update: (postalCode: string, body: CepUpdateBody) => send(() => ky.patch(`ceps/${encodeURIComponent(postalCode)}`, { json: body }).json<CepArea>()),
+    create: (body: z.input<typeof cepCreateBodySchema>) => send(() => ky.post("ceps", { json: body }).json<CepArea>()),
+    update: (postalCode: string, body: z.input<typeof cepUpdateBodySchema>) => send(() => ky.patch(`ceps/${encodeURIComponent(postalCode)}`, { json: body }).json<CepArea>()),
   };
   return {
     ...api,

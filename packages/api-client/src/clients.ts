@@ -1,4 +1,5 @@
-import { type Client, type ClientUpdateBodyInput, type DataRemovalRequestBody, type SignUpBodyInput } from "@forno/domain/schemas";
+import { type Client, type ClientUpdateBodyInput, type SignUpBodyInput, type dataRemovalRequestBodySchema } from "@forno/domain/schemas";
+import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { type ListParams, searchParams } from "./list-params";
@@ -15,7 +16,7 @@ export function clientsApi({ ky }: Http) {
     update: (body: ClientUpdateBodyInput) => send(() => ky.patch("clients", { json: body }).json<Client>()),
     me: () => send(() => ky.get("clients/me/profile").json<Client>()),
     list: (params: ListParams) => send(() => ky.get("clients", { searchParams: searchParams(params) }).json<Client[]>()),
-    removeDataRequest: (body: DataRemovalRequestBody) => send(() => ky.post("clients/remove-data-request", { json: body }).json<unknown>()),
+    removeDataRequest: (body: z.input<typeof dataRemovalRequestBodySchema>) => send(() => ky.post("clients/remove-data-request", { json: body }).json<unknown>()),
   };
   return {
     ...api,

@@ -1,4 +1,5 @@
-import { type Order, type OrderCreateBodyInput, type OrderStateChangeBody, type OrderStateHistory } from "@forno/domain/schemas";
+import { type Order, type OrderCreateBodyInput, type orderStateChangeBodySchema, type OrderStateHistory } from "@forno/domain/schemas";
+import { type z } from "zod";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { type ListParams, searchParams } from "./list-params";
@@ -27,7 +28,7 @@ export function ordersApi(http: Http) {
       send(() => ky.post("orders", { json: body, headers: { "Idempotency-Key": idempotencyKey } }).json<Order>()),
     list: (params: ListParams) => send(() => ky.get("orders", { searchParams: searchParams(params) }).json<Order[]>()),
     get: (id: number) => send(() => ky.get(`orders/${id}`).json<Order>()),
-    changeState: (body: OrderStateChangeBody) => send(() => ky.post("order-state-historys", { json: body }).json<OrderStateHistory>()),
+    changeState: (body: z.input<typeof orderStateChangeBodySchema>) => send(() => ky.post("order-state-historys", { json: body }).json<OrderStateHistory>()),
     /** Follows one order live: every message is the whole order. */
     stream: (id: number, handlers: OrderStreamHandlers): EventStream =>
       openEventStream({

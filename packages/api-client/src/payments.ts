@@ -1,4 +1,5 @@
-import { type PaymentBody, type PaymentEvent, type PaymentResponse, type SavedCard } from "@forno/domain/schemas";
+import { type paymentBodySchema, type PaymentEvent, type PaymentResponse, type SavedCard } from "@forno/domain/schemas";
+import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { openEventStream, type EventStream } from "./sse";
@@ -13,7 +14,7 @@ export interface PaymentStreamHandlers {
 export function paymentsApi(http: Http) {
   const { ky, config } = http;
   const api = {
-    pay: (body: PaymentBody, idempotencyKey: string) =>
+    pay: (body: z.input<typeof paymentBodySchema>, idempotencyKey: string) =>
       send(() => ky.post("order-payments", { json: body, headers: { "Idempotency-Key": idempotencyKey } }).json<PaymentResponse>()),
     cards: () => send(() => ky.get("order-payments/cards").json<SavedCard[]>()),
     removeCard: (id: string) => send(() => ky.delete(`order-payments/cards/${encodeURIComponent(id)}`).json<unknown>()),

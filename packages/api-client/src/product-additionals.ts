@@ -1,4 +1,5 @@
-import { type ProductAdditional, type ProductAdditionalUpdateBody } from "@forno/domain/schemas";
+import { type ProductAdditional, type productAdditionalUpdateBodySchema } from "@forno/domain/schemas";
+import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { type ListParams, searchParams } from "./list-params";
@@ -11,7 +12,7 @@ export const productAdditionalKeys = {
 export function productAdditionalsApi({ ky }: Http) {
   const api = {
     list: (params: ListParams) => send(() => ky.get("product-additionals", { searchParams: searchParams(params) }).json<ProductAdditional[]>()),
-    update: (id: number, body: ProductAdditionalUpdateBody) => send(() => ky.patch(`product-additionals/${id}`, { json: body }).json<ProductAdditional>()),
+    update: (id: number, body: z.input<typeof productAdditionalUpdateBodySchema>) => send(() => ky.patch(`product-additionals/${id}`, { json: body }).json<ProductAdditional>()),
   };
   return {
     ...api,

@@ -1,4 +1,5 @@
-import { type Product, type ProductCreateBody, type ProductHasAdditional, type ProductUpdateBody } from "@forno/domain/schemas";
+import { type Product, type ProductHasAdditional, type productCreateBodySchema, type productUpdateBodySchema } from "@forno/domain/schemas";
+import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { type ListParams, searchParams } from "./list-params";
@@ -10,12 +11,14 @@ export const productKeys = {
 };
 
 const MINUTE = 60_000;
+/** The API's largest page (architecture section 3). */
+const MAX_TAKE = 100;
 
 export function productsApi({ ky }: Http) {
   const api = {
     list: (params: ListParams) => send(() => ky.get("products", { searchParams: searchParams(params) }).json<Product[]>()),
-    create: (body: ProductCreateBody) => send(() => ky.post("products", { json: body }).json<Product>()),
-    update: (id: number, body: ProductUpdateBody) => send(() => ky.patch(`products/${id}`, { json: body }).json<Product>()),
+    create: (body: z.input<typeof productCreateBodySchema>) => send(() => ky.post("products", { json: body }).json<Product>()),
+    update: (id: number, body: z.input<typeof productUpdateBodySchema>) => send(() => ky.patch(`products/${id}`, { json: body }).json<Product>()),
     /** Multipart upload of the cropped 430x320 JPEG. */
     upload: (id: number, file: Blob, filename = "photo.jpg") => {
       const form = new FormData();
@@ -26,17 +29,26 @@ export function productsApi({ ky }: Http) {
     additionals: (externalId: string) =>
       send(() => ky.get("product-has-additionals", { searchParams: { product_id: externalId } }).json<ProductHasAdditional[]>()),
   };
+  /** Every page of a list (a menu can outgrow one page of 100). */
+  async function listAll(params: ListParams): Promise<Product[]> {
+    const products: Product[] = [];
+    for (let skip = 0; ; skip += MAX_TAKE) {
+      const page = await api.list({ ...params, take: MAX_TAKE, skip });
+      products.push(...page);
+      if (page.length < MAX_TAKE) return products;
+    }
+  }
   return {
     ...api,
-    /** Active catalogue in menu order: cached 3 minutes (seed 000 section 9). */
+    /** Active catalogue in menu order, every page of it: cached 3 minutes (seed 000 section 9). */
     catalogQuery: () => {
-      const params = { where_is_active: true, order_group: "asc", take: 100 };
-      return queryOptions({ queryKey: productKeys.list(params), queryFn: () => api.list(params), staleTime: 3 * MINUTE });
+      const params = { where_is_active: true, order_group: "asc", take: MAX_TAKE };
+      return queryOptions({ queryKey: productKeys.list(params), queryFn: () => listAll(params), staleTime: 3 * MINUTE });
     },
     /** Featured and active products for the home grid: cached 15 minutes. */
     featuredQuery: () => {
-      const params = { where_featured: true, where_is_active: true, order_group: "asc", take: 100 };
-      return queryOptions({ queryKey: productKeys.list(params), queryFn: () => api.list(params), staleTime: 15 * MINUTE });
+      const params = { where_featured: true, where_is_active: true, order_group: "asc", take: MAX_TAKE };
+      return queryOptions({ queryKey: productKeys.list(params), queryFn: () => listAll(params), staleTime: 15 * MINUTE });
     },
     listQuery: (params: ListParams) => queryOptions({ queryKey: productKeys.list(params), queryFn: () => api.list(params) }),
     additionalsQuery: (externalId: string) =>

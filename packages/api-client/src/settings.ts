@@ -1,4 +1,5 @@
-import { type Setting, type SettingUpdateBody, type StoreDetails, type StoreInfo } from "@forno/domain/schemas";
+import { type Setting, type StoreDetails, type StoreInfo, type settingUpdateBodySchema } from "@forno/domain/schemas";
+import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { type ListParams, searchParams } from "./list-params";
@@ -15,7 +16,7 @@ const MINUTE = 60_000;
 export function settingsApi({ ky }: Http) {
   const api = {
     list: (params: ListParams = {}) => send(() => ky.get("settings", { searchParams: searchParams(params) }).json<Setting[]>()),
-    update: (id: number, body: SettingUpdateBody) => send(() => ky.patch(`settings/${id}`, { json: body }).json<Setting>()),
+    update: (id: number, body: z.input<typeof settingUpdateBodySchema>) => send(() => ky.patch(`settings/${id}`, { json: body }).json<Setting>()),
     store: () => send(() => ky.get("settings/store").json<StoreInfo>()),
     storeDetails: () => send(() => ky.get("settings/store/details").json<StoreDetails>()),
   };

@@ -39,7 +39,9 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
       if (query.get("where_featured") === "true") products = products.filter((p) => p.is_featured);
       const group = query.get("where_product_group");
       if (group) products = products.filter((p) => p.product_group === group);
-      return HttpResponse.json(products);
+      const take = Number(query.get("take") ?? 20);
+      const skip = Number(query.get("skip") ?? 0);
+      return HttpResponse.json(products.slice(skip, skip + take));
     }),
     http.get(url("/product-has-additionals"), ({ request }) => {
       const externalId = new URL(request.url).searchParams.get("product_id") ?? "";

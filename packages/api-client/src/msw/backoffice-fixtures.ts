@@ -1,0 +1,76 @@
+import { type Client, type Order, type OrderState, type ProductAdditional, type Setting } from "@forno/domain/schemas";
+import { sampleOrder } from "@forno/domain/fixtures";
+import { mockData, type MockData } from "./fixtures";
+
+/** The mock store seen by staff: more rows than one page (20) so that tables can page. */
+export interface BackofficeMockData extends MockData {
+  productAdditionals: ProductAdditional[];
+  settings: Setting[];
+  clients: Client[];
+  /** Document (digits) -> password and the token a successful POST /auth/login answers. */
+  credentials: Record<string, { password: string; token: string; role: "client" | "staff" }>;
+}
+
+export const MOCK_STAFF = { document: "52998224725", password: "Forno@2025", token: "staff-token" } as const;
+export const MOCK_CLIENT = { document: "39053344705", password: "Cliente@2025", token: "client-token" } as const;
+
+const UPDATED_AT = "2025-05-10T18:00:00.000Z";
+
+function order(id: number, state: OrderState, fields: Partial<Order> = {}): Order {
+  const base = structuredClone(sampleOrder);
+  const history = base.OrderStateHistory.filter((entry) => entry.to_state === "PENDING");
+  if (state !== "PENDING") history.push({ id: id * 10 + 1, to_state: state, created_at: "2025-05-10T20:05:00.000Z" });
+  return { ...base, id, external_id: 1000 + id, created_at: `2025-05-10T20:${String(id).padStart(2, "0")}:00.000Z`, OrderStateHistory: history, ...fields };
+}
+
+export function backofficeMockData(): BackofficeMockData {
+  const base = mockData();
+  const extraProducts = Array.from({ length: 40 }, (_, index) => {
+    const id = base.products.length + index + 1;
+    return {
+      ...structuredClone(base.products[4]!),
+      id,
+      external_id: `P${id}`,
+      name: `Produto ${String(id).padStart(2, "0")}`,
+      amount: 10 + index,
+      product_group: index % 2 === 0 ? "Bebidas" : "Sobremesas",
+      is_active: index % 5 !== 0,
+      is_featured: false,
+    };
+  });
+  const productAdditionals: ProductAdditional[] = [
+    { id: 1, external_id: "A1", group: "Pizzas Grandes", category: "Tipo de Massa", name: "Massa tradicional", amount: 0, is_active: true },
+    { id: 2, external_id: "A2", group: "Pizzas Grandes", category: "Tipo de Massa", name: "Massa fina", amount: 0, is_active: true },
+    { id: 3, external_id: "A3", group: "Pizzas Grandes", category: "Molho", name: "Molho de tomate italiano", amount: 0, is_active: true },
+    { id: 4, external_id: "A4", group: "Pizzas Grandes", category: "Adicionais", name: "Bacon", amount: 8, is_active: true },
+    { id: 5, external_id: "A5", group: "Pizzas Individuais", category: "Adicionais", name: "Bacon (individual)", amount: 4, is_active: false },
+    { id: 6, external_id: "A6", group: "Pizzas Grandes", category: "Borda", name: "Borda de catupiry", amount: 12, is_active: true },
+  ];
+  const settings: Setting[] = [
+    { id: 1, key: "appearance.name", group: "appearance", description: "Nome da loja", value: "Forno", updated_at: UPDATED_AT },
+    { id: 2, key: "store_info.online", group: "store_info", description: "Loja online (aceitando pedidos)", value: "true", updated_at: UPDATED_AT },
+    { id: 3, key: "store_info.phone", group: "store_info", description: "Telefone da loja", value: "1133334444", updated_at: UPDATED_AT },
+    { id: 4, key: "operation.default_delivery_time", group: "operation", description: "Tempo de entrega (minutos)", value: "50", updated_at: UPDATED_AT },
+  ];
+  const firstNames = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela", "Heitor", "Íris", "João", "Karina", "Lucas"];
+  const clients: Client[] = Array.from({ length: 25 }, (_, index) => ({
+    id: index + 1,
+    name: `${firstNames[index % firstNames.length]} Souza ${index + 1}`,
+    document: "39053344705",
+    phone: `119${String(87654300 + index).padStart(8, "0")}`,
+    email: index % 3 === 0 ? null : `cliente${index + 1}@example.com`,
+    birthday: index % 2 === 0 ? "1990-05-10" : null,
+  }));
+  return {
+    ...base,
+    orders: [order(1, "PAID"), order(2, "PREPARATION"), order(3, "DELIVERED", { Client: { name: "João Pereira", phone: "11912345678", email: null } }), order(4, "PENDING")],
+    productAdditionals,
+    settings,
+    clients,
+    products: [...base.products, ...extraProducts],
+    credentials: {
+      [MOCK_STAFF.document]: { password: MOCK_STAFF.password, token: MOCK_STAFF.token, role: "staff" },
+      [MOCK_CLIENT.document]: { password: MOCK_CLIENT.password, token: MOCK_CLIENT.token, role: "client" },
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { currentState, transitionProblem } from "@forno/domain/orders";
+import {
+  cepCreateBodySchema,
+  cepUpdateBodySchema,
+  loginBodySchema,
+  orderStateChangeBodySchema,
+  productAdditionalUpdateBodySchema,
+  productCreateBodySchema,
+  productUpdateBodySchema,
+  settingUpdateBodySchema,
+  type Product,
+} from "@forno/domain/schemas";
+import { http, HttpResponse, type JsonBodyType } from "msw";
+import { type z } from "zod";
+import { backofficeMockData, type BackofficeMockData } from "./backoffice-fixtures";
+import { createMockApi } from "./handlers";
+import { applyListQuery, type MockListConfig } from "./list-query";
+
+const text = <Row>(value: (row: Row) => unknown) => ({ kind: "text" as const, value });
+const num = <Row>(value: (row: Row) => unknown) => ({ kind: "number" as const, value });
+const bool = <Row>(value: (row: Row) => unknown) => ({ kind: "boolean" as const, value });
+
+/**
+ * The staff side of the mock API, for the backoffice's component tests: login, the six lists with
+ * the architecture's where_/order_/take/skip conventions, and every edit, each body validated with
+ * the schema the API uses. Staff-only routes answer 401 without a token and 403 for a client's.
+ * The storefront handlers of createMockApi come after these, so both apps' calls are answered.
+ */
+export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data: BackofficeMockData = backofficeMockData()) {
+  const url = (path: string) => `${baseUrl.replace(/\/+$/, "")}${path}`;
+  const error = (statusCode: number, message: string) => HttpResponse.json({ statusCode, error: "Error", message }, { status: statusCode });
+
+  function staffOnly(request: Request): Response | undefined {
+    const token = request.headers.get("authorization")?.replace(/^Bearer /, "");
+    const session = token ? data.sessions[token] : undefined;
+    if (!session) return error(401, "Sessão expirada. Entre novamente.");
+    if (session.role !== "staff") return error(403, "Acesso negado.");
+    return undefined;
+  }
+
+  async function parse<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
+    const result = schema.safeParse(await request.json());
+    return result.success ? result.data : error(400, result.error.issues[0]?.message ?? "Dados inválidos");
+  }
+
+  function list<Row>(request: Request, rows: readonly Row[], config: MockListConfig<Row>) {
+    const denied = staffOnly(request);
+    if (denied) return denied;
+    const result = applyListQuery(rows, new URL(request.url).searchParams, config);
+    return "error" in result ? error(400, result.error) : HttpResponse.json(result as JsonBodyType);
+  }
+
+  const findProduct = (id: unknown) => data.products.find((product) => product.id === Number(id));
+
+  const handlers = [
+    http.post(url("/auth/login"), async ({ request }) => {
+      const body = await parse(request, loginBodySchema);
+      if (body instanceof Response) return body;
+      const account = data.credentials[body.document];
+      if (!account || account.password !== body.password || account.role !== "staff") return error(401, "Documento ou senha inválidos.");
+      return HttpResponse.json({ access_token: account.token });
+    }),
+    http.get(url("/products"), ({ request }) => {
+      if (!request.headers.get("authorization")) return undefined; // the public catalogue handler answers
+      return list<Product>(request, data.products, {
+        where: {
+          where_id: num((p) => p.id),
+          where_name: text((p) => p.name),
+          where_amount: num((p) => p.amount),
+          where_product_group: text((p) => p.product_group),
+          where_product_subgroup: text((p) => p.product_subgroup),
+          where_is_active: bool((p) => p.is_active),
+          where_is_fractionable: bool((p) => p.is_fractionable),
+          where_featured: bool((p) => p.is_featured),
+        },
+        order: { order_group: (p) => p.product_group, order_id: (p) => p.id, order_name: (p) => p.name, order_amount: (p) => p.amount, order_subgroup: (p) => p.product_subgroup },
+      });
+    }),
+    http.post(url("/products"), async ({ request }) => {
+      const denied = staffOnly(request);
+      if (denied) return denied;
+      const body = await parse(request, productCreateBodySchema);
+      if (body instanceof Response) return body;
+      const id = Math.max(0, ...data.products.map((p) => p.id)) + 1;
+      const { external_id, ...fields } = body;
+      const product: Product = { ...fields, id, external_id: external_id ?? `P${id}`, description: fields.description ?? null, product_subgroup: fields.product_subgroup, image_url: null };
+      data.products.push(product);
+      return HttpResponse.json(product, { status: 201 });
+    }),
+    http.patch(url("/products/:id"), async ({ request, params }) => {
+      const denied = staffOnly(request);
+      if (denied) return denied;
+      const body = await parse(request, productUpdateBodySchema);
+      if (body instanceof Response) return body;
+      const product = findProduct(params.id);
+      if (!product) return error(404, "Produto não encontrado.");
+      Object.assign(product, body);
+      return HttpResponse.json(product);
+    }),
+    http.post(url("/products/:id/upload"), ({ request, params }) => {
+      const denied = staffOnly(request);
+      if (denied) return denied;
+      const product = findProduct(params.id);
+      if (!product) return error(404, "Produto não encontrado.");
+      product.image_url = `${baseUrl}/uploads/products/${product.id}.jpg`;
+      return HttpResponse.json(product);
+    }),
+    http.get(url("/product-additionals"), ({ request }) =>
+      list(request, data.productAdditionals, {
+        where: {
+          where_id: num((a) => a.id),
+          where_group: text((a) => a.group),
+          where_category: text((a) => a.category),
+          where_name: text((a) => a.name),
+          where_amount: num((a) => a.amount),
+          where_is_active: bool((a) => a.is_active),
+        },
+        order: { order_id: (a) => a.id, order_group: (a) => a.group, order_category: (a) => a.category, order_name: (a) => a.name, order_amount: (a) => a.amount },
+      }),
+    ),
+    http.patch(url("/product-additionals/:id"), async ({ request, params }) => {
+      const denied = staffOnly(request);
+      if (denied) return denied;
+      const body = await parse(request, productAdditionalUpdateBodySchema);
+      if (body instanceof Response) return body;
+      const additional = data.productAdditionals.find((a) => a.id === Number(params.id));
+      if (!additional) return error(404, "Adicional não encontrado.");
+      Object.assign(additional, body);
+      return HttpResponse.json(additional);
+    }),
+    http.get(url("/settings"), ({ request }) => list(request, data.settings, { order: { order_id: (s) => s.id, order_description: (s) => s.description } })),
+    http.patch(url("/settings/:id"), async ({ request, params }) => {
+      const denied = staffOnly(request);
+      if (denied) return denied;
+      const body = await parse(request, settingUpdateBodySchema);
+      if (body instanceof Response) return body;
+      const setting = data.settings.find((s) => s.id === Number(params.id));
+      if (!setting) return error(404, "Configuração não encontrada.");
+      if (setting.key === "store_info.online" && !["true", "false"].includes(body.value)) return error(400, "O valor deve ser true ou false.");
+      Object.assign(setting, body, { updated_at: new Date().toISOString() });
+      if (setting.key === "store_info.online") data.store.store_info.online = body.value === "true";
+      return HttpResponse.json(setting);
+    }),
+    http.get(url("/clients"), ({ request }) =>
+      list(request, data.clients, { where: { where_name: text((c) => c.name), where_phone: text((c) => c.phone) }, order: { order_name: (c) => c.name } }),
+    ),
+    http.get(url("/ceps"), ({ request }) =>
+      list(request, data.ceps, {
+        where: {
+          where_postal_code: text((c) => c.postal_code),
+          where_neighborhood: text((c) => c.neighborhood),
+          where_amount: num((c) => c.amount),
+          where_active: bool((c) => c.active),
+        },
+        order: { order_postal_code: (c) => c.postal_code, order_neighborhood: (c) => c.neighborhood, order_amount: (c) => c.amount },
+      }),
+    ),
+    http.post(url("/ceps"), async ({ request }) => {
+      const denied = staffOnly(request);
+      if (denied) return denied;
+      const body = await parse(request, cepCreateBodySchema);
+      if (body instanceof Response) return body;
+      if (data.ceps.some((c) => c.postal_code === body.postal_code)) return error(409, "Este CEP já está cadastrado.");
+      data.ceps.push(body);
+      return HttpResponse.json(body, { status: 201 });
+    }),
+    http.patch(url("/ceps/:postalCode"), async ({ request, params }) => {
+      const denied = staffOnly(request);
+      if (denied) return denied;
+      const body = await parse(request, cepUpdateBodySchema);
+      if (body instanceof Response) return body;
+      const area = data.ceps.find((c) => c.postal_code === String(params.postalCode).replace(/\D/g, ""));
+      if (!area) return error(404, "CEP não encontrado.");
+      Object.assign(area, body);
+      return HttpResponse.json(area);
+    }),
+    http.get(url("/orders"), ({ request }) => {
+      const token = request.headers.get("authorization")?.replace(/^Bearer /, "");
+      if (!token || data.sessions[token]?.role !== "staff") return undefined; // the client's own list
+      return list(request, data.orders, {
+        where: { where_external_id: num((o) => o.external_id), where_client_name: text((o) => o.Client?.name), where_client_phone: text((o) => o.Client?.phone) },
+        order: {
+          order_id: (o) => o.id,
+          order_external_id: (o) => o.external_id,
+          order_client_name: (o) => o.Client?.name ?? null,
+          order_scheduled_time: (o) => o.scheduled_time,
+          order_created_at: (o) => o.created_at,
+        },
+      });
+    }),
+    http.post(url("/order-state-historys"), async ({ request }) => {
+      const denied = staffOnly(request);
+      if (denied) return denied;
+      const body = await parse(request, orderStateChangeBodySchema);
+      if (body instanceof Response) return body;
+      const target = data.orders.find((o) => o.id === body.order_id);
+      if (!target) return error(404, "Pedido não encontrado.");
+      const from = currentState(target.OrderStateHistory) ?? "PENDING";
+      const problem = transitionProblem(from, body.to_state);
+      if (problem) return error(409, problem);
+      const entry = { id: Date.now(), to_state: body.to_state, created_at: new Date().toISOString() };
+      target.OrderStateHistory.push(entry);
+      return HttpResponse.json(entry, { status: 201 });
+    }),
+  ];
+
+  return { handlers: [...handlers, ...createMockApi(baseUrl, data).handlers], data };
+}
