@@ -28,6 +28,7 @@ const children = services.map((service) => {
   child.stdout.on("data", (chunk) => process.stdout.write(prefix + String(chunk).replace(/\n(?=.)/g, `\n${prefix}`)));
   child.stderr.on("data", (chunk) => process.stderr.write(prefix + String(chunk).replace(/\n(?=.)/g, `\n${prefix}`)));
   child.on("exit", (code) => {
+    if (stopping) return;
     console.error(`${service.name} stopped (code ${code}); stopping the rest.`);
     shutdown(code ?? 1);
   });
@@ -44,7 +45,23 @@ function shutdown(code) {
 process.on("SIGINT", () => shutdown(0));
 process.on("SIGTERM", () => shutdown(0));
 
-setTimeout(() => {
+async function waitForApi() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${apiPort}/health`)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+void waitForApi().then((ready) => {
+  if (!ready) {
+    console.error("The API did not answer /health within a minute; see its log above.");
+    return;
+  }
   console.log(`
 Forno is running.
   Storefront (customers):  http://localhost:4173
@@ -57,4 +74,4 @@ Demo logins
 
 Press Ctrl-C to stop.
 `);
-}, 1500);
+});
