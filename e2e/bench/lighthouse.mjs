@@ -1,0 +1,85 @@
+// Lighthouse 12, mobile, on the production storefront served compressed by scripts/static-server.mjs
+// against the real API on a fresh database. Budget: performance >= 98, accessibility = 100
+// on /, /catalog and /cart. Prints a table; exits non-zero when a budget is missed.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const pages = ["/", "/catalog", "/cart"];
+const budget = { performance: 98, accessibility: 100 };
+
+for (const file of ["apps/api/dist/server.js", "apps/storefront/dist/index.html"]) {
+  if (!existsSync(join(root, file))) {
+    console.error(`${file} is missing: run \`pnpm build\` first.`);
+    process.exit(2);
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "forno-lighthouse-"));
+const children = [
+  spawn(process.execPath, ["apps/api/dist/server.js"], { cwd: root, env: { ...process.env, PORT: "3000", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test" }, stdio: "inherit" }),
+  spawn(process.execPath, ["scripts/static-server.mjs", "apps/storefront/dist", "4173"], { cwd: root, stdio: "ignore" }),
+];
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+let chrome;
+let failed = false;
+try {
+  await Promise.all([waitFor("http://127.0.0.1:3000/health"), waitFor("http://127.0.0.1:4173/")]);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  const rows = [];
+  for (const path of pages) {
+    const result = await lighthouse(`http://localhost:4173${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+    const { categories, audits } = result.lhr;
+    const row = {
+      page: path,
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      "FCP ms": Math.round(audits["first-contentful-paint"].numericValue),
+      "LCP ms": Math.round(audits["largest-contentful-paint"].numericValue),
+      "TBT ms": Math.round(audits["total-blocking-time"].numericValue),
+      CLS: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    };
+    row.budget = row.performance >= budget.performance && row.accessibility >= budget.accessibility ? "ok" : "MISSED";
+    if (row.budget !== "ok") {
+      failed = true;
+      const refs = [...categories.performance.auditRefs, ...categories.accessibility.auditRefs];
+      const problems = refs.filter((ref) => audits[ref.id]?.score !== null && audits[ref.id]?.score < 0.9).map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`);
+      if (problems.length) console.error(`${path}: ${problems.join(", ")}`);
+    }
+    rows.push(row);
+  }
+  console.log("\nLighthouse 12, mobile (simulated throttling), storefront production build");
+  console.table(rows);
+  console.log(`budget: performance >= ${budget.performance}, accessibility = ${budget.accessibility}`);
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await chrome?.kill();
+  stop();
+}
+process.exit(failed ? 1 : 0);
