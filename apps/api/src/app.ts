@@ -7,6 +7,8 @@ import type { AppContext } from "./context";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { ensureSettings, ensureStaffAccount, seedDemoStore } from "./db/seed";
 import { type Env, parseEnv } from "./env";
+import { createEventBus } from "./events/event-bus";
+import { createSseHub } from "./events/sse";
 import { resolveJwtSecret } from "./jwt-secret";
 import { installZodLocale } from "./lib/zod-locale";
 import { type HasherCost, createPasswordHasher } from "./modules/auth/passwords";
@@ -118,8 +120,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       catalogueCache: createCatalogueCache(),
       uploadsDir,
       hashKey: createHmac("sha256", jwtSecret).update("forno:hash-key").digest("hex"),
+      events: createEventBus(database, app.log),
+      sse: createSseHub({ heartbeatMs: env.SSE_HEARTBEAT_MS }),
     };
     app.decorate("ctx", ctx);
+    // Open streams would keep the server from closing: end them first (clients reconnect elsewhere).
+    app.addHook("preClose", async () => {
+      ctx.sse.closeAll();
+      await ctx.events.close();
+    });
+    await ctx.events.start();
 
     await ensureSettings(database.db);
     await ensureStaffAccount(database.db, env, passwords, app.log);

@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type NewClient, type TestApp, createClient, createTestApp, loginStaff, request } from "./testing";
+import {
+  type NewClient,
+  type TestApp,
+  type TestCatalogue,
+  createClient,
+  createTestApp,
+  loadCatalogue,
+  loginStaff,
+  openStream,
+  orderBody,
+  placeOrder,
+  request,
+} from "./testing";
 
 /**
- * The authorization matrix: every endpoint so far, called by an anonymous visitor, client A, client B
+ * The authorization matrix: every endpoint, called by an anonymous visitor, client A, client B
  * and staff. Clients never reach staff routes (403) nor each other's data (404); anonymous callers
  * get 401 wherever a session is needed.
  */
@@ -14,6 +26,10 @@ let b: NewClient;
 let staff: string;
 let addressOfA: number;
 let addressOfB: number;
+let catalogue: TestCatalogue;
+let orderOfA: number;
+let orderOfB: number;
+let secondOrderOfB: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,6 +39,10 @@ beforeAll(async () => {
   const address = { postal_code: "05433-001", number: "10", is_default: true };
   addressOfA = (await request(t.app, { method: "POST", url: "/client-addresses", token: a.token, payload: address })).json().id;
   addressOfB = (await request(t.app, { method: "POST", url: "/client-addresses", token: b.token, payload: address })).json().id;
+  catalogue = await loadCatalogue(t.app);
+  orderOfA = (await placeOrder(t.app, a.token, catalogue)).id;
+  orderOfB = (await placeOrder(t.app, b.token, catalogue)).id;
+  secondOrderOfB = (await placeOrder(t.app, b.token, catalogue)).id;
 });
 afterAll(async () => {
   await t.close();
@@ -110,6 +130,34 @@ const rows: Row[] = [
   { name: "additional update", method: "PATCH", url: () => "/product-additionals/1", body: () => ({ is_active: true }), expect: STAFF_ONLY(200) },
   { name: "settings list", method: "GET", url: () => "/settings", expect: STAFF_ONLY(200) },
   { name: "setting update", method: "PATCH", url: () => "/settings/1", body: () => ({ value: "Forno Pizzaria" }), expect: STAFF_ONLY(200) },
+  {
+    name: "order create",
+    method: "POST",
+    url: () => "/orders",
+    body: () => orderBody(catalogue, [{ product: "PG-CALABRESA", additionals: ["AD-PG-MASSA-TRAD"] }]),
+    expect: { anonymous: 401, clientA: 201, clientB: 201, staff: 403 },
+  },
+  { name: "order list", method: "GET", url: () => "/orders", expect: SIGNED_IN },
+  { name: "A's order", method: "GET", url: () => `/orders/${orderOfA}`, expect: { anonymous: 401, clientA: 200, clientB: 404, staff: 200 } },
+  {
+    name: "order state change",
+    method: "POST",
+    url: () => "/order-state-historys",
+    body: () => ({ order_id: orderOfB, to_state: "ERROR" }),
+    expect: STAFF_ONLY(201),
+  },
+  {
+    name: "sandbox approval of A's order",
+    method: "POST",
+    url: () => `/sandbox/payments/${orderOfA}/approve`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, staff: 200 },
+  },
+  {
+    name: "sandbox refusal of B's order",
+    method: "POST",
+    url: () => `/sandbox/payments/${secondOrderOfB}/reject`,
+    expect: { anonymous: 401, clientA: 404, clientB: 200, staff: 200 },
+  },
 ];
 
 // DELETE succeeds once, so callers run in an order that leaves the owner last.
@@ -121,6 +169,20 @@ describe.each(rows)("$method $name", (row) => {
     expect(response.statusCode, response.body).toBe(row.expect[caller]);
     if (response.statusCode >= 400) {
       expect(Object.keys(response.json()).sort()).toEqual(["error", "message", "statusCode"]);
+    }
+  });
+});
+
+describe("GET /orders/sse/{A's order}", () => {
+  it.each(CALLERS)("as %s", async (caller) => {
+    const expected = { anonymous: 401, clientA: 200, clientB: 404, staff: 200 }[caller];
+    const stream = await openStream(t.app, `/orders/sse/${orderOfA}`, { token: tokenOf(caller) });
+    try {
+      expect(stream.status).toBe(expected);
+      if (expected >= 400) expect(Object.keys(stream.error ?? {}).sort()).toEqual(["error", "message", "statusCode"]);
+      else expect(JSON.parse((await stream.next()).data).id).toBe(orderOfA);
+    } finally {
+      stream.close();
     }
   });
 });
@@ -139,6 +201,16 @@ describe("clients only ever see their own data", () => {
     expect(profileB.id).toBe(b.id);
     await request(t.app, { method: "PATCH", url: "/clients", token: a.token, payload: { name: "Cliente Alfa Alterado" } });
     expect((await request(t.app, { method: "GET", url: "/clients/me/profile", token: b.token })).json().name).toBe("Cliente Beta Matriz");
+  });
+
+  it("lists only the caller's orders", async () => {
+    const ofA = (await request(t.app, { method: "GET", url: "/orders?take=100", token: a.token })).json() as Array<{ id: number }>;
+    const ofB = (await request(t.app, { method: "GET", url: "/orders?take=100", token: b.token })).json() as Array<{ id: number }>;
+    expect(ofA.map((order) => order.id)).toContain(orderOfA);
+    expect(ofA.map((order) => order.id)).not.toContain(orderOfB);
+    expect(ofB.map((order) => order.id)).not.toContain(orderOfA);
+    const all = (await request(t.app, { method: "GET", url: "/orders?take=100", token: staff })).json() as Array<{ id: number }>;
+    expect(all.map((order) => order.id)).toEqual(expect.arrayContaining([orderOfA, orderOfB, secondOrderOfB]));
   });
 
   it("answers another client's address exactly like a missing one", async () => {

@@ -1,5 +1,7 @@
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import type { EventBus } from "./events/event-bus";
+import type { SseHub } from "./events/sse";
 import type { PasswordHasher } from "./modules/auth/passwords";
 import type { TokenService } from "./modules/auth/tokens";
 import type { CatalogueCache } from "./modules/products/catalogue-cache";
@@ -18,6 +20,10 @@ export interface AppContext {
   uploadsDir: string;
   /** Secret for keyed hashes (reset codes), derived from the JWT secret. */
   hashKey: string;
+  /** Committed order events, fanned out from the one LISTEN connection of this process. */
+  events: EventBus;
+  /** The open event streams of this process (heartbeats, shutdown). */
+  sse: SseHub;
 }
 
 declare module "fastify" {

@@ -61,6 +61,8 @@ export const envSchema = z
     RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
     SMS_PROVIDER: z.enum(["console"]).default("console"),
+    /** Event streams: a comment line at least this often keeps proxies from closing idle streams (max 25 s). */
+    SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(25_000).default(15_000),
   })
   .superRefine((env, ctx) => {
     if ((env.STAFF_DOCUMENT === undefined) !== (env.STAFF_PASSWORD === undefined)) {

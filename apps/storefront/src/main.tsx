@@ -1,4 +1,5 @@
 import "@forno/ui/tokens.css";
+import "./app/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useRef, useState } from "react";
+import { StrictMode, useRef, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
@@ -92,5 +92,32 @@ describe("Dialog", () => {
     render(<WithInitialFocus focusSecond />);
     await userEvent.click(screen.getByRole("button", { name: "Abrir" }));
     expect(screen.getByRole("button", { name: "Meio a meio" })).toHaveFocus();
+  });
+});
+
+describe("Dialog mounted open under StrictMode", () => {
+  it("stays open: the close event of StrictMode's effect replay arrives after it is shown again", async () => {
+    // Browsers queue the close event (a task), unlike the test setup's stand-in.
+    const close = HTMLDialogElement.prototype.close;
+    HTMLDialogElement.prototype.close = function queuedClose(this: HTMLDialogElement) {
+      if (!this.hasAttribute("open")) return;
+      this.removeAttribute("open");
+      setTimeout(() => this.dispatchEvent(new Event("close")));
+    };
+    try {
+      const onClose = vi.fn();
+      render(
+        <StrictMode>
+          <Dialog open onClose={onClose} title="Recortar foto">
+            <p>conteúdo</p>
+          </Dialog>
+        </StrictMode>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByRole("dialog", { name: "Recortar foto" })).toHaveAttribute("open");
+    } finally {
+      HTMLDialogElement.prototype.close = close;
+    }
   });
 });

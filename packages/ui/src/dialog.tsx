@@ -101,7 +101,9 @@ export function Dialog({
 
   function handleNativeClose() {
     // The browser closed it on its own (e.g. a cancel it refused to let us prevent): sync the parent.
-    if (open) onClose();
+    // The close event is queued, so it can arrive after the dialog was shown again (React's
+    // StrictMode runs the opening effect twice when a dialog mounts open): then it is stale.
+    if (open && !ref.current?.open) onClose();
   }
 
   return (

@@ -195,3 +195,24 @@ export const PhoneIcon = createIcon(
   "PhoneIcon",
   <path d="M5 3h3.5l1.5 5-2.2 1.3a12 12 0 0 0 6.9 6.9L16 14l5 1.5V19a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />,
 );
+
+export const ChartIcon = createIcon("ChartIcon", <path d="M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6M20 16V6" />);
+
+export const SettingsIcon = createIcon(
+  "SettingsIcon",
+  <>
+    <circle cx="12" cy="12" r="3" />
+    <path d="M12 2v3M12 19v3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M2 12h3M19 12h3M4.9 19.1 7 17M17 7l2.1-2.1" />
+  </>,
+);
+
+export const UploadIcon = createIcon("UploadIcon", <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />);
+
+export const ImageIcon = createIcon(
+  "ImageIcon",
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </>,
+);

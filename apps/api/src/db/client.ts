@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** The driver's own client, for LISTEN/NOTIFY. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The PostgreSQL URL, for the dedicated LISTEN connection (src/db/notifications.ts). */
+  databaseUrl?: string;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -46,6 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       driver: "postgres",
       pool,
+      databaseUrl: options.databaseUrl,
       async migrate() {
         const client = await pool.connect();
         try {

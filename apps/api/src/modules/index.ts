@@ -5,11 +5,14 @@ import { clientAddressesRoutes } from "./client-addresses/client-addresses.route
 import { clientsRoutes } from "./clients/clients.routes";
 import { devRoutes } from "./dev/dev.routes";
 import { healthRoutes } from "./health/health.routes";
+import { orderStateHistorysRoutes } from "./order-state-historys/order-state-historys.routes";
+import { ordersRoutes } from "./orders/orders.routes";
 import { productAdditionalsRoutes } from "./product-additionals/product-additionals.routes";
 import { productsRoutes } from "./products/products.routes";
+import { sandboxRoutes } from "./sandbox/sandbox.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 
-/** One plugin per resource; orders, payments and event streams arrive with the next issue. */
+/** One plugin per resource; payments arrive with the next issue. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -19,6 +22,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(productsRoutes);
   await app.register(productAdditionalsRoutes);
   await app.register(settingsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(orderStateHistorysRoutes);
+  if (app.ctx.env.PAYMENT_PROVIDER === "sandbox") await app.register(sandboxRoutes);
   if (app.ctx.env.NODE_ENV !== "production" && app.ctx.env.SMS_PROVIDER === "console") {
     await app.register(devRoutes);
   }

@@ -9,12 +9,16 @@ import { type TestDatabase, createPostgresTestDatabase, testPostgresAdminUrl } f
 
 export { DEMO_CLIENT, DEMO_STAFF, readSmsOutbox };
 export { TEST_POSTGRES_ADMIN_URL_VARIABLE } from "./test-database";
+export * from "./orders";
+export * from "./event-stream";
 
 export interface TestApp {
   app: FastifyInstance;
   /** "pglite" (in memory) or "postgres" (a database of its own on the test cluster). */
   driver: "pglite" | "postgres";
   dataDir: string;
+  /** The PostgreSQL database's URL (postgres driver only). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -22,6 +26,12 @@ export interface TestAppOptions {
   /** Variables on top of the test defaults (e.g. a low RATE_LIMIT_AUTH_MAX). */
   env?: Record<string, string | undefined>;
   logStream?: BuildAppOptions["logStream"];
+  /**
+   * A second API instance on the same database as `other` (same PostgreSQL database, or the same
+   * PGlite handle): what two processes behind a load balancer look like. Pass the same JWT_SECRET to
+   * both. `other` keeps owning the database: close this one first.
+   */
+  shareDatabaseWith?: TestApp;
 }
 
 /**
@@ -31,9 +41,14 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "forno-api-test-"));
   const adminUrl = testPostgresAdminUrl();
+  const shared = options.shareDatabaseWith;
   let database: TestDatabase | undefined;
   try {
-    database = adminUrl === undefined ? undefined : await createPostgresTestDatabase(adminUrl);
+    if (shared !== undefined) {
+      database = shared.databaseUrl === undefined ? undefined : { url: shared.databaseUrl, drop: async () => {} };
+    } else {
+      database = adminUrl === undefined ? undefined : await createPostgresTestDatabase(adminUrl);
+    }
     const app = await buildApp({
       ignoreProcessEnv: true,
       env: {
@@ -45,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...options.env,
       },
       pgliteDataDir: "memory://",
+      ...(shared !== undefined && shared.databaseUrl === undefined ? { database: shared.app.ctx.database, ownsDatabase: false } : {}),
       logger: options.logStream !== undefined,
       logStream: options.logStream,
       // Cheap argon2id: tests hash many passwords; production keeps the OWASP baseline.
@@ -54,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       app,
       driver: database === undefined ? "pglite" : "postgres",
       dataDir,
+      ...(database === undefined ? {} : { databaseUrl: database.url }),
       async close() {
         await app.close();
         await database?.drop();

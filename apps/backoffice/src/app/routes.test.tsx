@@ -1,20 +1,26 @@
-import { render, screen } from "@testing-library/react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { routes } from "./routes";
-
-function renderAt(path: string) {
-  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
-}
+import { renderApp } from "../test/render";
 
 describe("backoffice routes", () => {
-  it("shows 'Login Administrativo' on /backoffice", () => {
-    renderAt("/backoffice");
-    expect(screen.getByRole("heading", { name: "Login Administrativo" })).toBeInTheDocument();
+  it("leads / to 'Login Administrativo' on /backoffice", async () => {
+    const { router } = renderApp("/", { token: null });
+    expect(await screen.findByRole("heading", { name: "Login Administrativo" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/backoffice");
   });
 
-  it("shows 'Página não encontrada.' on an unknown path", () => {
-    renderAt("/backoffice/nao-existe");
-    expect(screen.getByRole("heading", { name: "Página não encontrada." })).toBeInTheDocument();
+  it("shows 'Página não encontrada.' on an unknown path", async () => {
+    renderApp("/backoffice/nao-existe", { token: null });
+    expect(await screen.findByRole("heading", { name: "Página não encontrada." })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/backoffice/dashboard", "Dashboard"],
+    ["/backoffice/reports", "Relatórios"],
+    ["/backoffice/help", "Ajuda"],
+  ])("%s is the shared placeholder screen titled %s", async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Em breve" })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,40 @@
 import { Navigate, type RouteObject } from "react-router";
-import { LoginPage } from "../features/auth/login-page";
+import { RouteLoading } from "../components/route-loading";
+import { RouteError } from "../features/layout/route-error";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 
+const placeholder = (title: string) => () =>
+  import("../features/placeholder/placeholder-page").then(({ PlaceholderPage }) => ({ element: <PlaceholderPage title={title} /> }));
+
+/** Every screen is its own chunk; the login loads first, the tables as staff open them. */
 export const routes: RouteObject[] = [
   { path: "/", element: <Navigate to="/backoffice" replace /> },
-  { path: "/backoffice", element: <LoginPage /> },
+  {
+    path: "/backoffice",
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      { index: true, lazy: () => import("../features/auth/login-page").then(({ LoginPage }) => ({ Component: LoginPage })) },
+      {
+        lazy: () => import("../features/layout/backoffice-layout").then(({ BackofficeLayout }) => ({ Component: BackofficeLayout })),
+        errorElement: <RouteError />,
+        children: [
+          { path: "dashboard", lazy: placeholder("Dashboard") },
+          { path: "orders", lazy: () => import("../features/orders/orders-page").then(({ OrdersPage }) => ({ Component: OrdersPage })) },
+          { path: "products", lazy: () => import("../features/products/products-page").then(({ ProductsPage }) => ({ Component: ProductsPage })) },
+          {
+            path: "product-additionals",
+            lazy: () => import("../features/additionals/additionals-page").then(({ AdditionalsPage }) => ({ Component: AdditionalsPage })),
+          },
+          { path: "clients", lazy: () => import("../features/clients/clients-page").then(({ ClientsPage }) => ({ Component: ClientsPage })) },
+          { path: "ceps", lazy: () => import("../features/ceps/ceps-page").then(({ CepsPage }) => ({ Component: CepsPage })) },
+          { path: "config", lazy: () => import("../features/settings/settings-page").then(({ SettingsPage }) => ({ Component: SettingsPage })) },
+          { path: "reports", lazy: placeholder("Relatórios") },
+          { path: "help", lazy: placeholder("Ajuda") },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
   { path: "*", element: <NotFoundPage /> },
 ];

@@ -1,8 +1,19 @@
-import { RouterProvider, createBrowserRouter } from "react-router";
-import { routes } from "./routes";
+import { useEffect } from "react";
+import { BrowserRouter } from "react-router";
+import { prefetchOrderingPath } from "./lazy-routes";
+import { Providers } from "./providers";
+import { createQueryClient } from "./query-client";
+import { AppRoutes } from "./routes";
 
-const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
 
 export function App() {
-  return <RouterProvider router={router} />;
+  useEffect(() => prefetchOrderingPath(), []);
+  return (
+    <Providers queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Providers>
+  );
 }

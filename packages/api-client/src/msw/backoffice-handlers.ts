@@ -188,6 +188,12 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
         },
       });
     }),
+    http.get(url("/orders/:id"), ({ request, params }) => {
+      const denied = staffOnly(request);
+      if (denied) return denied;
+      const found = data.orders.find((o) => o.id === Number(params.id));
+      return found ? HttpResponse.json(found) : error(404, "Pedido não encontrado.");
+    }),
     http.post(url("/order-state-historys"), async ({ request }) => {
       const denied = staffOnly(request);
       if (denied) return denied;

@@ -27,3 +27,4 @@ export { OPEN_ORDER_QUESTION, isOpenOrder, ORDER_LIST_EXCLUDED_STATE } from "./o
 export type { OrderPaymentMethod } from "./payment-labels";
 export { orderItemsProblem, ORDER_ITEMS_INVALID } from "./order-items";
 export type { FlatOrderItem } from "./order-items";
+export { DEFAULT_ORDER_NOTES } from "./order-notes";

@@ -3,8 +3,10 @@ import { MESSAGES } from "./messages";
 import { addressNumberSchema } from "./address";
 import { storedCartSchema } from "./order";
 import { cepInputSchema, idSchema, optionalTextInputSchema } from "./primitives";
+import { DEFAULT_ORDER_NOTES } from "../orders/order-notes";
 
-export const DEFAULT_ORDER_NOTES = "Pedido Online";
+// Defined with the order rules (zod-free, so the storefront's cart can import it without zod).
+export { DEFAULT_ORDER_NOTES };
 
 /**
  * One flat item of the creation body (architecture section 5): a product row has

@@ -1,10 +1,45 @@
+import { Link } from "react-router";
+import { LazyPickingNotice as PickingNotice } from "../cart/lazy-picking-notice";
+import { MobileHeader } from "../navigation/mobile-header";
+import { Page } from "../navigation/page";
+import { firstName, useProfile } from "../session/use-profile";
+import { useSignedIn } from "../session/session-store";
+import { StoreHeader } from "../store-info/store-header";
+import { FeaturedGrid } from "./featured-grid";
+import { LazyLatestOrder } from "./lazy-latest-order";
 import styles from "./home-page.module.css";
 
+function Greeting() {
+  const signedIn = useSignedIn();
+  const { data: profile } = useProfile();
+  const name = signedIn ? firstName(profile?.name ?? profile?.username) : null;
+  return (
+    <div className={styles.hello}>
+      <h1 className={styles.greeting}>{name ? `Olá, ${name}!` : "Bem vindo"}</h1>
+      <p className={styles.lead}>Peça sua pizza direto da pizzaria, para entregar ou retirar no balcão.</p>
+    </div>
+  );
+}
+
+/** Home: greeting, the store, the latest unfinished order and the featured products. */
 export function HomePage() {
   return (
-    <main className={styles.page}>
-      <h1 className={styles.greeting}>Bem vindo</h1>
-      <p className={styles.lead}>Peça sua pizza direto da pizzaria, sem intermediários.</p>
-    </main>
+    <Page header={<MobileHeader />} bottomBar className={styles.page}>
+      <Greeting />
+      <StoreHeader />
+      <LazyLatestOrder />
+      <PickingNotice action={<Link to="/catalog">Ver sabores</Link>} />
+      <section className={styles.featured} aria-labelledby="destaques">
+        <div className={styles.sectionHead}>
+          <h2 id="destaques" className={styles.sectionTitle}>
+            Produtos em destaque
+          </h2>
+          <Link to="/catalog" className={styles.seeAll}>
+            Ver cardápio
+          </Link>
+        </div>
+        <FeaturedGrid />
+      </section>
+    </Page>
   );
 }

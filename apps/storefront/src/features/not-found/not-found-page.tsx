@@ -1,13 +1,17 @@
 import { Link } from "react-router";
+import { CompactHeader } from "../navigation/compact-header";
+import { Page } from "../navigation/page";
 import styles from "./not-found-page.module.css";
 
 export function NotFoundPage() {
   return (
-    <main className={styles.page}>
-      <h1 className={styles.title}>Página não encontrada.</h1>
-      <Link className={styles.link} to="/">
-        Voltar para o início
-      </Link>
-    </main>
+    <Page header={<CompactHeader title="Forno" titleAs="p" />} bottomBar>
+      <div className={styles.page}>
+        <h1 className={styles.title}>Página não encontrada.</h1>
+        <Link className={styles.link} to="/">
+          Voltar para o início
+        </Link>
+      </div>
+    </Page>
   );
 }

@@ -1,0 +1,87 @@
+// The API under load, in a child process of bench/run.ts so that the load generator never shares its
+// event loop. One mode per benchmark; the child reports what the parent needs over IPC and answers
+// { type: "rss" } with its resident memory.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import { buildApp } from "../src/app";
+import { loadCatalogue, loginStaff, orderBody, placeOrder, signInClient } from "../src/testing";
+
+export type ServeMode = "catalogue" | "orders" | "streams";
+
+export interface ServerReady {
+  type: "ready";
+  apiPort: number;
+  barePort?: number;
+  clientToken?: string;
+  staffToken?: string;
+  orderBody?: unknown;
+  orderIds?: number[];
+  rss: number;
+}
+
+export const CATALOGUE_PATH = "/products?where_is_active=true&order_group=asc&take=100";
+
+export async function serve(mode: ServeMode): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), "forno-bench-"));
+  const api = await buildApp({
+    ignoreProcessEnv: true,
+    env: { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_AUTH_MAX: "1000" },
+    pgliteDataDir: "memory://",
+    logger: false,
+  });
+  await api.listen({ port: 0, host: "127.0.0.1" });
+  const apiPort = (api.server.address() as { port: number }).port;
+  const ready: ServerReady = { type: "ready", apiPort, rss: 0 };
+  let bare: FastifyInstance | undefined;
+
+  if (mode === "catalogue") {
+    // The same answer, built once, from a route with no plugins, hooks or database.
+    const catalogue = (await api.inject({ method: "GET", url: CATALOGUE_PATH, headers: { host: `127.0.0.1:${apiPort}` } })).json();
+    bare = Fastify({ logger: false });
+    bare.get("/products", async () => catalogue);
+    await bare.listen({ port: 0, host: "127.0.0.1" });
+    ready.barePort = (bare.server.address() as { port: number }).port;
+  } else {
+    const catalogue = await loadCatalogue(api);
+    ready.clientToken = await signInClient(api);
+    ready.staffToken = await loginStaff(api);
+    // A typical cart: a half-and-half large pizza with dough and an extra, a whole one, two drinks.
+    ready.orderBody = orderBody(catalogue, [
+      { product: "PG-CALABRESA", quantity: 0.5, additionals: ["AD-PG-MASSA-TRAD", "AD-PI-CATUPIRY"] },
+      { product: "PG-MARGHERITA", quantity: 0.5 },
+      { product: "PI-PEPPERONI", additionals: ["AD-PI-MASSA-FINA", "AD-PI-BACON"], note: "Bem assada" },
+      { product: "BB-COLA-2L", quantity: 2 },
+    ]);
+    if (mode === "streams") {
+      const count = Number(process.env.BENCH_SSE_ORDERS ?? 100);
+      ready.orderIds = [];
+      for (let i = 0; i < count; i += 1) {
+        const { id } = await placeOrder(api, ready.clientToken, catalogue);
+        await api.inject({ method: "POST", url: `/sandbox/payments/${id}/approve`, headers: { authorization: `Bearer ${ready.staffToken}` } });
+        await api.inject({
+          method: "POST",
+          url: "/order-state-historys",
+          headers: { authorization: `Bearer ${ready.staffToken}` },
+          payload: { order_id: id, to_state: "PREPARATION" },
+        });
+        ready.orderIds.push(id);
+      }
+    }
+  }
+
+  ready.rss = process.memoryUsage().rss;
+  process.send?.(ready);
+  process.on("message", async (message: { type: string }) => {
+    if (message.type === "rss") {
+      process.send?.({ type: "rss", rss: process.memoryUsage().rss, streams: api.ctx.sse.size(), subscribers: api.ctx.events.subscriberCount() });
+    } else if (message.type === "stop") {
+      await Promise.all([api.close(), bare?.close()]);
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  });
+}
+
+if (process.argv[2] === "serve") await serve(process.argv[3] as ServeMode);

@@ -1,0 +1,137 @@
+import type { OutgoingHttpHeaders } from "node:http";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { StreamEvent } from "./event-bus";
+
+/** What a reconnecting client waits before trying again (the `retry:` field). */
+export const SSE_RETRY_MS = 2_000;
+/** A client that stops reading is dropped once this much is queued for it; it reconnects with Last-Event-ID. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export interface SseStream {
+  /** Writes `id:` and `data:`; an id at or below the last one sent is skipped (replay and live can overlap). */
+  send(event: StreamEvent): void;
+  readonly lastId: number;
+  /** The client already has every event up to `id` (its Last-Event-ID). */
+  resumeAfter(id: number): void;
+  readonly closed: boolean;
+  /** Runs once when the client goes away or the stream is closed. */
+  onClose(callback: () => void): void;
+  close(): void;
+}
+
+export interface SseHub {
+  /** Takes the reply over (hijack) and starts a `text/event-stream` answer. */
+  open(request: FastifyRequest, reply: FastifyReply): SseStream;
+  /** Open streams in this process. */
+  size(): number;
+  /** Ends every stream (shutdown): clients reconnect to another instance with Last-Event-ID. */
+  closeAll(): void;
+}
+
+/**
+ * The process's event streams. One timer writes the heartbeat comment to all of them (not one timer
+ * per stream); each stream cleans up after itself when its socket closes.
+ */
+export function createSseHub(options: { heartbeatMs: number }): SseHub {
+  const streams = new Set<SseStreamImpl>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const heartbeat = () => {
+    for (const stream of streams) stream.write(": heartbeat\n\n");
+  };
+  const track = (stream: SseStreamImpl) => {
+    streams.add(stream);
+    if (timer === undefined) {
+      timer = setInterval(heartbeat, options.heartbeatMs);
+      timer.unref();
+    }
+  };
+  const untrack = (stream: SseStreamImpl) => {
+    streams.delete(stream);
+    if (streams.size === 0 && timer !== undefined) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+
+  return {
+    open(request, reply) {
+      reply.hijack();
+      const raw = reply.raw;
+      // Headers set by the hooks so far (CORS, security) still apply to the hijacked answer.
+      const headers: OutgoingHttpHeaders = {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      };
+      delete headers["content-length"];
+      raw.writeHead(200, headers);
+      request.raw.socket?.setNoDelay(true);
+      request.raw.socket?.setKeepAlive(true);
+      const stream = new SseStreamImpl(raw, () => untrack(stream));
+      track(stream);
+      stream.write(`retry: ${SSE_RETRY_MS}\n\n`);
+      return stream;
+    },
+    size: () => streams.size,
+    closeAll() {
+      for (const stream of [...streams]) stream.close();
+    },
+  };
+}
+
+class SseStreamImpl implements SseStream {
+  lastId = 0;
+  closed = false;
+  private callbacks: Array<() => void> = [];
+
+  constructor(
+    private readonly raw: FastifyReply["raw"],
+    private readonly release: () => void,
+  ) {
+    raw.on("close", () => this.finish());
+    raw.on("error", () => this.finish());
+  }
+
+  write(chunk: string): void {
+    if (this.closed) return;
+    if (this.raw.writableLength > MAX_BUFFERED_BYTES) {
+      this.raw.destroy();
+      this.finish();
+      return;
+    }
+    this.raw.write(chunk);
+  }
+
+  send(event: StreamEvent): void {
+    if (this.closed || event.id <= this.lastId) return;
+    this.lastId = event.id;
+    this.write(`id: ${event.id}\ndata: ${event.data}\n\n`);
+  }
+
+  resumeAfter(id: number): void {
+    this.lastId = Math.max(this.lastId, id);
+  }
+
+  onClose(callback: () => void): void {
+    if (this.closed) callback();
+    else this.callbacks.push(callback);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.raw.end();
+    this.finish();
+  }
+
+  private finish(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.release();
+    const callbacks = this.callbacks;
+    this.callbacks = [];
+    for (const callback of callbacks) callback();
+  }
+}

@@ -1,0 +1,97 @@
+import { idParamSchema, orderCreateBodySchema, orderListQuerySchema, orderSchema } from "@forno/domain/schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { followOrderStream } from "../../events/follow-stream";
+import { notFound } from "../../lib/http-errors";
+import { idempotencyKeyOf, runIdempotent } from "../../lib/idempotency";
+import { errorResponses } from "../../lib/route-schemas";
+import { strictBody } from "../../lib/strict-body";
+import { authenticate, callerId, isStaff } from "../../plugins/auth";
+import { createOrder } from "./order-create.service";
+import { ORDER_NOT_FOUND, getOrder, listOrders, orderOwner } from "./orders.service";
+
+const bearer = [{ bearerAuth: [] }];
+const idParams = z.object({ id: idParamSchema });
+
+/** The stream's answer, for the OpenAPI document (the route writes it itself). */
+const eventStreamDescription =
+  "text/event-stream: each event has an `id:` and a `data:` line with the whole order as JSON; a comment line is sent as heartbeat; `Last-Event-ID` replays what was missed.";
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    "/orders",
+    {
+      onRequest: authenticate(app, "client"),
+      schema: {
+        tags: ["orders"],
+        summary: "Cria um pedido (PENDING). Aceita o cabeçalho Idempotency-Key: a mesma chave e o mesmo corpo em 24 h devolvem o primeiro pedido",
+        security: bearer,
+        body: strictBody(orderCreateBodySchema),
+        response: { 201: orderSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const clientId = callerId(request);
+      const answer = await runIdempotent(
+        ctx.db,
+        { clientId, route: "POST /orders", key: idempotencyKeyOf(request.headers["idempotency-key"]), body: request.body },
+        async (tx) => ({ statusCode: 201, body: await createOrder(tx, clientId, request.body) }),
+      );
+      if (answer.replayed) reply.header("idempotent-replayed", "true");
+      return reply.code(201).send(answer.body);
+    },
+  );
+
+  app.get(
+    "/orders",
+    {
+      onRequest: authenticate(app, "client", "staff"),
+      schema: {
+        tags: ["orders"],
+        summary: "Pedidos: o cliente vê só os seus; a equipe vê todos, com filtros e ordenação",
+        security: bearer,
+        querystring: orderListQuerySchema,
+        response: { 200: z.array(orderSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listOrders(ctx.db, request.query, isStaff(request) ? null : callerId(request)),
+  );
+
+  app.get(
+    "/orders/:id",
+    {
+      onRequest: authenticate(app, "client", "staff"),
+      schema: {
+        tags: ["orders"],
+        summary: "Um pedido (do próprio cliente, ou qualquer um para a equipe)",
+        security: bearer,
+        params: idParams,
+        response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getOrder(ctx.db, request.params.id, isStaff(request) ? null : callerId(request)),
+  );
+
+  app.get(
+    "/orders/sse/:id",
+    {
+      onRequest: authenticate(app, "client", "staff"),
+      schema: {
+        tags: ["orders"],
+        summary: "Acompanha um pedido ao vivo (server-sent events)",
+        description: eventStreamDescription,
+        security: bearer,
+        params: idParams,
+        response: { 200: z.string().describe(eventStreamDescription), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const owner = await orderOwner(ctx.db, request.params.id);
+      if (owner === undefined || (!isStaff(request) && owner.clientId !== callerId(request))) throw notFound(ORDER_NOT_FOUND);
+      await followOrderStream(ctx, request, reply, "order", request.params.id);
+      return reply;
+    },
+  );
+};

@@ -1,0 +1,189 @@
+import { type SQL, and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { type OrderState } from "@forno/domain/orders";
+import {
+  ORDER_SORT_FIELDS,
+  type Order,
+  type OrderAddress,
+  type OrderListQuery,
+  type OrderPayment,
+  activeSort,
+} from "@forno/domain/schemas";
+import type { Executor } from "../../db/client";
+import { clients, orderItems, orderPayments, orderStateHistory, orders, productAdditionals } from "../../db/schema";
+import { normalized } from "../../db/schema/columns";
+import { notFound } from "../../lib/http-errors";
+import { type FilterMap, filterConditions } from "../../lib/listing";
+
+/** Also the answer for another client's order: its existence is not revealed. */
+export const ORDER_NOT_FOUND = "Pedido não encontrado.";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type HistoryRow = typeof orderStateHistory.$inferSelect;
+type PaymentRow = typeof orderPayments.$inferSelect;
+
+export interface OrderClientRow {
+  name: string;
+  phone: string;
+  email: string | null;
+}
+
+/** An item row with the category of its additional (null on product rows). */
+export type OrderItemWithCategory = OrderItemRow & { additionalCategory: string | null };
+
+export interface OrderParts {
+  order: OrderRow;
+  client: OrderClientRow | null;
+  items: readonly OrderItemWithCategory[];
+  history: readonly HistoryRow[];
+  payments: readonly PaymentRow[];
+}
+
+/**
+ * The order as every answer and every stream message carries it (domain `orderSchema`): items in
+ * cart order (each line's product row, then its additionals), history oldest first. `OrderItem.amount`
+ * is the unit price applied; `product.name` is the line's product, `ProductAdditional` is set on
+ * additional rows. Names are the ones recorded when the order was placed.
+ */
+export function toOrder({ order, client, items, history, payments }: OrderParts): Order {
+  const productNames = new Map<number, string>();
+  for (const item of items) if (item.itemIdParent === null) productNames.set(item.cartIndex, item.name);
+  return {
+    id: order.id,
+    external_id: order.externalId,
+    created_at: order.createdAt.toISOString(),
+    amount: order.amount,
+    delivery_fee: order.deliveryFee,
+    is_delivery: order.isDelivery,
+    order_notes: order.orderNotes,
+    address: order.address as OrderAddress,
+    scheduled_time: order.scheduledTime?.toISOString() ?? null,
+    OrderItem: items.map((item) => ({
+      id: item.id,
+      cart_index: item.cartIndex,
+      item_id: item.itemId,
+      item_id_parent: item.itemIdParent,
+      item_group: item.itemGroup,
+      product_id: item.productId,
+      quantity: item.quantity,
+      item_notes: item.itemNotes,
+      amount: item.unitAmount,
+      product: { name: item.itemIdParent === null ? item.name : (productNames.get(item.cartIndex) ?? item.name) },
+      ProductAdditional: item.itemIdParent === null ? null : { name: item.name, category: item.additionalCategory ?? "" },
+    })),
+    OrderStateHistory: history.map((entry) => ({ id: entry.id, to_state: entry.toState, created_at: entry.createdAt.toISOString() })),
+    OrderPayment: payments.map(toOrderPayment),
+    Client: client,
+    cart: order.cart as Array<Record<string, unknown>>,
+  };
+}
+
+function toOrderPayment(row: PaymentRow): OrderPayment {
+  return {
+    id: row.id,
+    payment_method: row.paymentMethod as OrderPayment["payment_method"],
+    status: row.status as OrderPayment["status"],
+    transaction_amount: row.amount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const clientColumns = { name: clients.name, phone: clients.phone, email: clients.email };
+
+/** Reads whole orders (4 queries whatever their number), in the order of `rows`. */
+async function completeOrders(db: Executor, rows: ReadonlyArray<{ order: OrderRow; client: OrderClientRow | null }>): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.order.id);
+  // One after the other: inside a transaction they share one connection anyway.
+  const items = await db
+    .select({ item: orderItems, additionalCategory: productAdditionals.category })
+    .from(orderItems)
+    .leftJoin(productAdditionals, eq(productAdditionals.id, orderItems.additionalId))
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  const history = await db
+    .select()
+    .from(orderStateHistory)
+    .where(inArray(orderStateHistory.orderId, ids))
+    .orderBy(asc(orderStateHistory.orderId), asc(orderStateHistory.id));
+  const payments = await db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.orderId), asc(orderPayments.id));
+  const byOrder = <T extends { orderId: number }>(list: readonly T[]) => {
+    const map = new Map<number, T[]>();
+    for (const entry of list) map.set(entry.orderId, [...(map.get(entry.orderId) ?? []), entry]);
+    return map;
+  };
+  const itemsByOrder = byOrder(items.map(({ item, additionalCategory }) => ({ ...item, additionalCategory })));
+  const historyByOrder = byOrder(history);
+  const paymentsByOrder = byOrder(payments);
+  return rows.map(({ order, client }) =>
+    toOrder({
+      order,
+      client,
+      items: itemsByOrder.get(order.id) ?? [],
+      history: historyByOrder.get(order.id) ?? [],
+      payments: paymentsByOrder.get(order.id) ?? [],
+    }),
+  );
+}
+
+/** One order, whole; `clientId` scopes it to its owner (null: staff). 404 for a missing or another client's order. */
+export async function getOrder(db: Executor, id: number, clientId: number | null): Promise<Order> {
+  const scope = clientId === null ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.clientId, clientId));
+  const rows = await db.select({ order: orders, client: clientColumns }).from(orders).leftJoin(clients, eq(clients.id, orders.clientId)).where(scope);
+  const [order] = await completeOrders(db, rows);
+  if (order === undefined) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** Who owns an order and its state, without reading it whole (streams, state changes). */
+export async function orderOwner(db: Executor, id: number): Promise<{ clientId: number; state: OrderState } | undefined> {
+  const [row] = await db.select({ clientId: orders.clientId, state: orders.currentState }).from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+const FILTERS: FilterMap = {
+  where_external_id: { column: orders.externalId, kind: "equals" },
+  where_client_name: { column: clients.name, kind: "text" },
+  where_client_phone: { column: clients.phone, kind: "digits" },
+  where_to_state: { column: orders.currentState, kind: "equals" },
+};
+
+function orderBy(query: OrderListQuery): SQL[] {
+  const sort = activeSort(query, ORDER_SORT_FIELDS);
+  if (sort === undefined) return [desc(orders.id)];
+  const direction = sort.direction === "desc" ? desc : asc;
+  switch (sort.field) {
+    case "external_id":
+      return [direction(orders.externalId), direction(orders.id)];
+    case "client_name":
+      return [direction(normalized(clients.name)), direction(orders.id)];
+    case "created_at":
+      return [direction(orders.createdAt), direction(orders.id)];
+    case "scheduled_time":
+      // Orders not paid yet have no time: they go last either way.
+      return [sql`${orders.scheduledTime} ${sql.raw(sort.direction === "desc" ? "DESC" : "ASC")} NULLS LAST`, direction(orders.id)];
+    case "id":
+      return [direction(orders.id)];
+  }
+}
+
+/**
+ * GET /orders: a client's own orders (`clientId`) or, for staff (null), every order; filters
+ * `where_external_id`, `where_client_name`, `where_client_phone`, `where_to_state`,
+ * `where_not_to_state`; one sort among id, external_id, client_name, scheduled_time, created_at
+ * (newest first by default).
+ */
+export async function listOrders(db: Executor, query: OrderListQuery, clientId: number | null): Promise<Order[]> {
+  const conditions = [filterConditions(query, FILTERS)];
+  if (clientId !== null) conditions.push(eq(orders.clientId, clientId));
+  if (query.where_not_to_state !== undefined) conditions.push(ne(orders.currentState, query.where_not_to_state));
+  const rows = await db
+    .select({ order: orders, client: clientColumns })
+    .from(orders)
+    .leftJoin(clients, eq(clients.id, orders.clientId))
+    .where(and(...conditions))
+    .orderBy(...orderBy(query))
+    .limit(query.take)
+    .offset(query.skip);
+  return completeOrders(db, rows);
+}

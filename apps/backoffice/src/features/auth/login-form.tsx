@@ -1,0 +1,57 @@
+import { errorMessage } from "@forno/api-client";
+import { formatDocument, onlyDigits } from "@forno/domain/format";
+import { type LoginForm as LoginValues, loginFormSchema } from "@forno/domain/schemas";
+import { Banner } from "@forno/ui/banner";
+import { Button } from "@forno/ui/button";
+import { TextField } from "@forno/ui/text-field";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { useApi } from "../../lib/api-context";
+import styles from "./login-page.module.css";
+
+export const DASHBOARD_PATH = "/backoffice/dashboard";
+
+/** Documento and Senha; success stores the token and opens the dashboard (seed 001 sections 2.8 and 4). */
+export function LoginForm() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { register, handleSubmit, setValue, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { document: "", password: "" },
+  });
+  const login = useMutation({
+    mutationFn: (values: LoginValues) => api.auth.login({ document: onlyDigits(values.document), password: values.password }),
+    onSuccess: ({ access_token }) => {
+      api.tokenStore.set(access_token);
+      void navigate(DASHBOARD_PATH, { replace: true });
+    },
+  });
+  const documentField = register("document");
+
+  return (
+    <>
+      {login.isError ? (
+        <Banner tone="danger" alert className={styles.error}>
+          {errorMessage(login.error)}
+        </Banner>
+      ) : null}
+      <form className={styles.form} noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
+        <TextField
+          label="Documento"
+          inputMode="numeric"
+          autoComplete="username"
+          {...documentField}
+          // Reformatted on each change, then revalidated (seed 001 section 5).
+          onChange={(event) => setValue("document", formatDocument(event.target.value), { shouldValidate: true, shouldDirty: true })}
+          error={formState.errors.document?.message}
+        />
+        <TextField label="Senha" type="password" autoComplete="current-password" {...register("password")} error={formState.errors.password?.message} />
+        <Button type="submit" block loading={login.isPending} loadingText="Carregando...">
+          Entrar
+        </Button>
+      </form>
+    </>
+  );
+}

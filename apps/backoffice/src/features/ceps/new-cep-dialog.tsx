@@ -1,0 +1,102 @@
+import { cepKeys, errorMessage } from "@forno/api-client";
+import { formatCep, onlyDigits } from "@forno/domain/format";
+import { Banner } from "@forno/ui/banner";
+import { Button } from "@forno/ui/button";
+import { Checkbox } from "@forno/ui/checkbox";
+import { Dialog } from "@forno/ui/dialog";
+import { TextField } from "@forno/ui/text-field";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
+import { useApi } from "../../lib/api-context";
+import { parseReais } from "../../lib/parse-reais";
+import { showToast } from "../../lib/toast-store";
+import { refreshTables, useDraftForm } from "../data-table";
+import { type NewCepForm, newCepFormSchema } from "./new-cep-schema";
+import styles from "./new-cep-dialog.module.css";
+
+/** A new delivery area; the city and state start as the store's own. */
+export function NewCepDialog({ onClose }: { onClose: () => void }) {
+  const api = useApi();
+  const store = useQuery(api.settings.storeQuery());
+  if (store.isPending) return null;
+  const defaults: NewCepForm = {
+    postal_code: "",
+    street: "",
+    neighborhood: "",
+    city: store.data?.store_info.city ?? "",
+    state: store.data?.store_info.state ?? "",
+    amount: "",
+    active: true,
+  };
+  return <NewCepDialogForm defaults={defaults} onClose={onClose} />;
+}
+
+function NewCepDialogForm({ defaults, onClose }: { defaults: NewCepForm; onClose: () => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const { form, discardDraft } = useDraftForm(newCepFormSchema, { draftKey: "ceps:new", defaults });
+  const { register, handleSubmit, formState, setValue } = form;
+  const errors = formState.errors;
+
+  const create = useMutation({
+    mutationFn: (values: NewCepForm) =>
+      api.ceps.create({
+        postal_code: onlyDigits(values.postal_code),
+        street: values.street.trim(),
+        neighborhood: values.neighborhood.trim(),
+        city: values.city.trim(),
+        state: values.state.trim().toUpperCase(),
+        amount: parseReais(values.amount),
+        active: values.active,
+      }),
+    onSuccess: async (created) => {
+      discardDraft();
+      onClose();
+      showToast({ text: `CEP ${formatCep(created.postal_code)} cadastrado`, type: "success" });
+      await refreshTables(queryClient, cepKeys.all);
+    },
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Novo CEP"
+      closeOnBackdrop={false}
+      className={styles.dialog}
+      footer={
+        <>
+          <Button type="submit" form={formId} loading={create.isPending} loadingText="Salvando...">
+            Cadastrar CEP
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+        </>
+      }
+    >
+      {create.isError ? (
+        <Banner tone="danger" alert>
+          {errorMessage(create.error)}
+        </Banner>
+      ) : null}
+      <form id={formId} className={styles.form} noValidate onSubmit={handleSubmit((values) => create.mutate(values))}>
+        <TextField
+          label="CEP"
+          inputMode="numeric"
+          placeholder="12345-678"
+          {...register("postal_code")}
+          onChange={(event) => setValue("postal_code", formatCep(event.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+          error={errors.postal_code?.message}
+        />
+        <TextField label="Logradouro" {...register("street")} error={errors.street?.message} />
+        <TextField label="Bairro" {...register("neighborhood")} error={errors.neighborhood?.message} />
+        <TextField label="Cidade" {...register("city")} error={errors.city?.message} />
+        <TextField label="UF" maxLength={2} {...register("state")} error={errors.state?.message} />
+        <TextField label="Valor" optional inputMode="decimal" placeholder="0,00" hint="Taxa de entrega; vazio usa a taxa padrão." {...register("amount")} error={errors.amount?.message} />
+        <Checkbox label="Exibe no App?" {...register("active")} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { clientKeys } from "@forno/api-client";
+import { PageHeader } from "../../components/page-header";
+import { useApi } from "../../lib/api-context";
+import { DataTable } from "../data-table";
+import { ClientDetails } from "./client-details";
+import { clientColumns, clientFilters, clientRowId } from "./client-table-config";
+
+export function ClientsPage() {
+  const api = useApi();
+  return (
+    <>
+      <PageHeader title="Clientes" />
+      <DataTable
+        label="Clientes"
+        columns={clientColumns}
+        resourceKey={clientKeys.all}
+        fetchPage={api.clients.list}
+        getRowId={clientRowId}
+        filters={clientFilters}
+        expandLabel={(client) => `Ver dados de ${client.name}`}
+        renderExpanded={(client) => <ClientDetails client={client} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { CatalogIcon, ChartIcon, HomeIcon, type IconComponent, InfoIcon, PinIcon, PlusIcon, ReceiptIcon, SettingsIcon, UserIcon } from "@forno/ui/icons";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: IconComponent;
+}
+
+/** Every backoffice section (seed 001 section 2.1), the evening's work first. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: "/backoffice/dashboard", label: "Dashboard", icon: HomeIcon },
+  { to: "/backoffice/orders", label: "Pedidos", icon: ReceiptIcon },
+  { to: "/backoffice/products", label: "Produtos", icon: CatalogIcon },
+  { to: "/backoffice/product-additionals", label: "Adicionais", icon: PlusIcon },
+  { to: "/backoffice/clients", label: "Clientes", icon: UserIcon },
+  { to: "/backoffice/ceps", label: "CEPs", icon: PinIcon },
+  { to: "/backoffice/config", label: "Configurações", icon: SettingsIcon },
+  { to: "/backoffice/reports", label: "Relatórios", icon: ChartIcon },
+  { to: "/backoffice/help", label: "Ajuda", icon: InfoIcon },
+];

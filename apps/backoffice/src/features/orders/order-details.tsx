@@ -1,0 +1,35 @@
+import { formatDateTime } from "@forno/domain/format";
+import { ORDER_STATE_LABELS } from "@forno/domain/orders";
+import { type Order } from "@forno/domain/schemas";
+import { OrderSummary } from "@forno/ui/order-summary";
+import { OrderItems } from "./order-items";
+import { OrderStatusForm } from "./order-status-form";
+import styles from "./order-details.module.css";
+
+/** An order's row opens to its summary, its cart items, its history and the status update. */
+export function OrderDetails({ order }: { order: Order }) {
+  return (
+    <div className={styles.details}>
+      <section className={styles.column} aria-label={`Itens do pedido #${order.external_id}`}>
+        <h2 className={styles.heading}>Itens</h2>
+        <OrderItems items={order.OrderItem} />
+        {order.order_notes ? <p className={styles.note}>Observação do pedido: {order.order_notes}</p> : null}
+      </section>
+      <OrderSummary order={order} title="Resumo do pedido" className={styles.column} />
+      <section className={styles.column} aria-label={`Status do pedido #${order.external_id}`}>
+        <h2 className={styles.heading}>Histórico</h2>
+        <ol className={styles.history}>
+          {order.OrderStateHistory.map((entry) => (
+            <li key={entry.id}>
+              <span>{ORDER_STATE_LABELS[entry.to_state]}</span>
+              <time dateTime={entry.created_at} className={styles.muted}>
+                {formatDateTime(entry.created_at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+        <OrderStatusForm order={order} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { BACKOFFICE_STATUS_CHOICES, ORDER_STATE_LABELS } from "@forno/domain/orders";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render";
+import { server } from "../../test/setup";
+
+const rowOf = (text: string) => screen.getByText(text).closest("tr")!;
+
+describe("the orders table", () => {
+  it("shows the spec's columns, newest first: status badge, client, phone, address, total, times", async () => {
+    const calls: string[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (new URL(request.url).pathname === "/orders") calls.push(request.url);
+    });
+    renderApp("/backoffice/orders");
+    await screen.findByText("#1004");
+    server.events.removeAllListeners();
+    const headers = screen.getAllByRole("columnheader").map((header) => header.textContent?.replace("↕", "").trim());
+    expect(headers).toEqual(["Expandir", "ID", "Pedido", "Status", "Cliente", "Telefone", "Endereço", "Valor", "Entrega prevista", "Criado em"]);
+    expect(screen.getByRole("columnheader", { name: /Criado em/ })).toHaveAttribute("aria-sort", "descending");
+    expect(new URL(calls[0]!).searchParams.get("order_created_at")).toBe("desc");
+
+    const row = rowOf("#1001");
+    expect(within(row).getByText("Pedido Pago")).toBeInTheDocument();
+    expect(within(row).getByText("Maria da Silva")).toBeInTheDocument();
+    expect(within(row).getByText("(11)98765-4321")).toBeInTheDocument();
+    expect(within(row).getByText("Avenida Paulista, 1578 - Apto 42 - Bela Vista")).toBeInTheDocument();
+    // amount 54,90 + delivery fee 8,00
+    expect(within(row).getByText(/62,90/)).toBeInTheDocument();
+    expect(within(rowOf("#1003")).getByText("Entregue")).toBeInTheDocument();
+  });
+
+  it("opens the summary, the cart items and 'Atualizar status para' with the nine statuses", async () => {
+    const { user } = renderApp("/backoffice/orders");
+    await user.dblClick(await screen.findByText("#1001"));
+    expect(screen.getByRole("region", { name: "Resumo do pedido" })).toBeInTheDocument();
+    const items = screen.getByRole("list", { name: "Itens do pedido" });
+    expect(within(items).getByText("Margherita")).toBeInTheDocument();
+    expect(within(items).getByText("Borda de catupiry")).toBeInTheDocument();
+    const select = screen.getByRole("combobox", { name: "Atualizar status para" });
+    const options = within(select)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(options).toEqual(["Selecione", ...BACKOFFICE_STATUS_CHOICES.map((state) => ORDER_STATE_LABELS[state])]);
+    expect(options).not.toContain("Aguardando Pagamento");
+    await user.click(screen.getByRole("button", { name: "Atualizar" }));
+    expect(await screen.findByText("Status é obrigatório")).toBeInTheDocument();
+  });
+
+  it("moves an order on and shows the server's refusal of a move it forbids", async () => {
+    const { user, data } = renderApp("/backoffice/orders");
+    await user.dblClick(await screen.findByText("#1001"));
+    const select = screen.getByRole("combobox", { name: "Atualizar status para" });
+    await user.selectOptions(select, "Entregue");
+    await user.click(screen.getByRole("button", { name: "Atualizar" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Não é possível mudar o pedido de Pedido Pago para Entregue.");
+    expect(select).toHaveValue("DELIVERED");
+
+    await user.selectOptions(select, "Em Preparo");
+    await user.click(screen.getByRole("button", { name: "Atualizar" }));
+    expect(await screen.findByText("Pedido #1001: Em Preparo")).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf("#1001")).getByText("Em Preparo")).toBeInTheDocument());
+    expect(data.orders[0]?.OrderStateHistory.at(-1)?.to_state).toBe("PREPARATION");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("filters by order number, client name and phone", async () => {
+    const { user } = renderApp("/backoffice/orders");
+    await screen.findByText("#1004");
+    await user.type(screen.getByRole("searchbox", { name: "Cliente" }), "joão");
+    await waitFor(() => expect(screen.queryByText("#1004")).not.toBeInTheDocument(), { timeout: 2000 });
+    expect(screen.getByText("#1003")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,9 @@
+import { ToastViewport } from "@forno/ui/toast-viewport";
+import { useToastStore } from "./toast-store";
+
+/** The one live region where the backoffice's toasts appear. */
+export function Toasts() {
+  const toasts = useToastStore((state) => state.toasts);
+  const dismiss = useToastStore((state) => state.dismiss);
+  return <ToastViewport toasts={toasts} onDismiss={(id) => dismiss(Number(id))} />;
+}

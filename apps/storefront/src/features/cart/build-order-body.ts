@@ -1,0 +1,56 @@
+import { additionalQuantity } from "@forno/domain/catalog";
+import { itemGroups } from "@forno/domain/fractions";
+import { DEFAULT_ORDER_NOTES } from "@forno/domain/orders";
+import type { Address, CartLine, OrderCreateBodyInput } from "@forno/domain/schemas";
+import { quantitiesOf } from "./cart-lines";
+import type { DeliveryMethod } from "./cart-store";
+
+type OrderAddressInput = NonNullable<OrderCreateBodyInput["address"]>;
+
+/** A saved address as the order's `address` (the street comes from its Cep). */
+export function orderAddressOf(address: Address): OrderAddressInput {
+  return {
+    id: address.id,
+    address: address.Cep.street,
+    alias: address.alias,
+    is_default: address.is_default,
+    neighborhood: address.neighborhood ?? address.Cep.neighborhood,
+    number: address.number,
+    postal_code: address.postal_code,
+    address_info: address.address_info,
+    address_notes: address.address_notes,
+  };
+}
+
+/**
+ * POST /orders body (seed 000 section 3, architecture section 5): for cart line i one product row
+ * and one row per selected additional (quantity max(1, line quantity)), all in the line's pizza
+ * group G; the stored cart; the address for delivery (pickup: the server uses the store's own
+ * address with the alias 'Retirada'); 'Pedido Online'; is_delivery.
+ */
+export function buildOrderBody(lines: readonly CartLine[], method: DeliveryMethod, address: Address | null): OrderCreateBodyInput {
+  const groups = itemGroups(quantitiesOf(lines));
+  const items = lines.flatMap((line, index) => {
+    const item_group = groups[index] ?? index + 1;
+    return [
+      { cart_index: index, item_id: line.id, item_id_parent: null, item_group, product_id: line.id, quantity: line.quantity, item_notes: line.note?.trim() || null },
+      ...line.additionals.map((selected) => ({
+        cart_index: index,
+        item_id: selected.ProductAdditional.id,
+        item_id_parent: line.id,
+        item_group,
+        product_id: line.id,
+        quantity: additionalQuantity(line.quantity),
+        item_notes: null,
+      })),
+    ];
+  });
+  const isDelivery = method === "entrega";
+  return {
+    items,
+    cart: [...lines],
+    address: isDelivery && address ? orderAddressOf(address) : null,
+    order_notes: DEFAULT_ORDER_NOTES,
+    is_delivery: isDelivery,
+  };
+}

@@ -1,0 +1,84 @@
+import { fractionLabel, isWholeQuantity } from "@forno/domain/fractions";
+import { cartLinePriceCentavos } from "@forno/domain/pricing";
+import type { CartLine } from "@forno/domain/schemas";
+import { IconButton } from "@forno/ui/icon-button";
+import { TrashIcon } from "@forno/ui/icons";
+import { Money } from "@forno/ui/money";
+import { QuantityStepper } from "@forno/ui/quantity-stepper";
+import { Link } from "react-router";
+import { pizzaGroups } from "./cart-lines";
+import styles from "./cart-items.module.css";
+
+export interface CartItemsProps {
+  lines: readonly CartLine[];
+  onQuantity: (index: number, quantity: number) => void;
+  onRemove: (index: number) => void;
+}
+
+function pizzaTitle(size: number, complete: boolean): string {
+  if (!complete) return "Pizza em montagem";
+  return size === 2 ? "Pizza meio a meio" : size === 3 ? "Pizza de três sabores" : "Pizza";
+}
+
+function LineDetails({ line, index }: { line: CartLine; index: number }) {
+  const fraction = isWholeQuantity(line.quantity) ? null : fractionLabel(line.quantity);
+  return (
+    <div className={styles.details}>
+      <p className={styles.name}>
+        {fraction ? <span className={styles.fraction}>{fraction}</span> : null}
+        {line.name}
+      </p>
+      {line.additionals.length > 0 ? <p className={styles.extra}>{line.additionals.map((row) => row.ProductAdditional.name).join(", ")}</p> : null}
+      {line.note ? <p className={styles.extra}>Observação: {line.note}</p> : null}
+      <div className={styles.lineFoot}>
+        <Money value={cartLinePriceCentavos(line)} unit="centavos" className={styles.price} />
+        <Link to="/product" state={{ product: line, lineIndex: index }} className={styles.edit} aria-label={`Editar ${line.name}`}>
+          Editar
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The cart's items: a pizza of several flavours is one card (removed as a whole); whole items get a stepper. */
+export function CartItems({ lines, onQuantity, onRemove }: CartItemsProps) {
+  return (
+    <ul className={styles.list} aria-label="Itens do pedido">
+      {pizzaGroups(lines).map((indices) => {
+        const first = indices[0] ?? 0;
+        const firstLine = lines[first];
+        if (!firstLine) return null;
+        const single = indices.length === 1 && isWholeQuantity(firstLine.quantity);
+        if (single) {
+          return (
+            <li key={first} className={styles.card}>
+              <LineDetails line={firstLine} index={first} />
+              <QuantityStepper value={firstLine.quantity} min={0} max={99} onChange={(quantity) => onQuantity(first, quantity)} label={`Quantidade de ${firstLine.name}`} />
+            </li>
+          );
+        }
+        const total = indices.reduce((sum, index) => sum + Math.round((lines[index]?.quantity ?? 0) * 1000), 0);
+        return (
+          <li key={first} className={styles.card}>
+            <div className={styles.pizza}>
+              <p className={styles.pizzaTitle}>{pizzaTitle(indices.length, total % 1000 === 0)}</p>
+              <ul className={styles.flavours}>
+                {indices.map((index) => {
+                  const line = lines[index];
+                  return line ? (
+                    <li key={index}>
+                      <LineDetails line={line} index={index} />
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            </div>
+            <IconButton aria-label={`Remover ${pizzaTitle(indices.length, total % 1000 === 0).toLowerCase()}`} onClick={() => onRemove(first)}>
+              <TrashIcon />
+            </IconButton>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { formatCentavos } from "@forno/domain/format";
+import { currentState, orderStateLabel } from "@forno/domain/orders";
+import type { Order } from "@forno/domain/schemas";
+import { Button } from "@forno/ui/button";
+import { Spinner } from "@forno/ui/spinner";
+import { Link } from "react-router";
+import styles from "./pay-footer.module.css";
+
+export type PayFooterProps =
+  | { variant: "loading"; text: string }
+  | { variant: "checkout"; totalCentavos: number; offline: boolean; disabled: boolean; onPay: () => void }
+  | { variant: "open-order"; totalCentavos: number; offline: boolean; disabled: boolean; onPay: () => void; order: Order };
+
+/**
+ * The cart's pay footer in its variants: loading (store info on its way, or the order being
+ * created), checkout (total and the pay button, "App Offline" when the store is closed), and
+ * open-order (the same, with the order still in progress one tap away).
+ */
+export function PayFooter(props: PayFooterProps) {
+  if (props.variant === "loading") {
+    return (
+      <div className={styles.footer} aria-busy="true">
+        <div className={styles.loading}>
+          <Spinner size={22} />
+          <span>{props.text}</span>
+        </div>
+      </div>
+    );
+  }
+  const state = props.variant === "open-order" ? currentState(props.order.OrderStateHistory) : undefined;
+  return (
+    <div className={styles.footer}>
+      {props.variant === "open-order" ? (
+        <p className={styles.open}>
+          <span>
+            Pedido #{props.order.external_id} em andamento{state ? `: ${orderStateLabel(state)}` : ""}
+          </span>
+          <Link to="/order" state={{ order: props.order }}>
+            Acompanhar
+          </Link>
+        </p>
+      ) : null}
+      <Button block className={styles.pay} disabled={props.disabled} onClick={props.onPay}>
+        {props.offline ? "App Offline" : `Pagar | ${formatCentavos(props.totalCentavos)}`}
+      </Button>
+    </div>
+  );
+}

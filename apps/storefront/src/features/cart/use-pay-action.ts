@@ -1,0 +1,83 @@
+import { orderKeys } from "@forno/api-client";
+import { isOpenOrder, OPEN_ORDER_QUESTION } from "@forno/domain/orders";
+import type { Address, CartLine, Order } from "@forno/domain/schemas";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { api } from "../../app/api";
+import { showAlertDialog } from "../feedback/alert-dialog-store";
+import { useToken } from "../session/session-store";
+import { buildOrderBody } from "./build-order-body";
+import type { DeliveryMethod } from "./cart-store";
+import { newIdempotencyKey } from "./idempotency-key";
+import { orderErrorMessage } from "./order-error";
+
+export interface PayInput {
+  lines: readonly CartLine[];
+  method: DeliveryMethod | null;
+  address: Address | null;
+}
+
+/**
+ * The cart's pay action, in the four steps of seed 000 section 4: sign in first (coming back to
+ * /cart), the store must be open (fresh store info), confirm when an order is still open, then
+ * create the order and go to /checkout with it. A failure keeps the cart and returns the message.
+ */
+export function usePayAction({ lines, method, address }: PayInput) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const token = useToken();
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const body = useMemo(() => (method ? buildOrderBody(lines, method, address) : null), [lines, method, address]);
+  // One key per cart content and delivery choice: a retried submit of the same order never creates two.
+  const idempotencyKey = useMemo(() => (body ? newIdempotencyKey() : ""), [body]);
+
+  const create = useMutation({
+    mutationFn: () => api.orders.create(body!, idempotencyKey),
+    onSuccess: (order: Order) => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void navigate("/checkout", { state: { order } });
+    },
+    onError: (failure) => setError(orderErrorMessage(failure)),
+  });
+
+  async function pay() {
+    if (!body || create.isPending || checking) return;
+    setError(null);
+    if (!token) {
+      void navigate("/sign-in", { state: { redirectTo: "/cart" } });
+      return;
+    }
+    setChecking(true);
+    try {
+      // The two checks read fresh data; if either read fails the order is still attempted, since
+      // the server refuses a closed store on its own and its message then shows in the banner.
+      const store = await queryClient.fetchQuery({ ...api.settings.storeQuery(), staleTime: 0 }).catch(() => null);
+      if (store && !store.store_info.online) {
+        showAlertDialog({
+          title: "App Offline",
+          text: `${store.store_info.offline_message}\n\nHorário de funcionamento:\n${store.store_info.business_hours}`,
+          preformatted: true,
+          buttons: [{ label: "OK" }],
+        });
+        return;
+      }
+      const history = await queryClient.fetchInfiniteQuery({ ...api.orders.historyQuery(), staleTime: 0 }).catch(() => null);
+      if (isOpenOrder(history?.pages[0]?.[0])) {
+        showAlertDialog({
+          title: "Pedido em aberto",
+          text: OPEN_ORDER_QUESTION,
+          buttons: [{ label: "Cancelar", variant: "secondary" }, { label: "Confirmar", onClick: () => create.mutate() }],
+        });
+        return;
+      }
+      create.mutate();
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return { pay, error, busy: checking || create.isPending };
+}

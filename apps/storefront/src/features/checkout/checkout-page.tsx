@@ -1,0 +1,50 @@
+import { formatCentavos } from "@forno/domain/format";
+import { PAYMENT_METHOD_LABELS } from "@forno/domain/orders";
+import { orderTotalCentavos } from "@forno/domain/pricing";
+import { CardIcon, ChevronRightIcon, PixIcon } from "@forno/ui/icons";
+import { OrderSummary } from "@forno/ui/order-summary";
+import { Link, Navigate, useLocation } from "react-router";
+import { CompactHeader } from "../navigation/compact-header";
+import { Page } from "../navigation/page";
+import { readOrderState } from "../orders/order-state";
+import styles from "./checkout-page.module.css";
+
+/** /checkout: the payment method choice for the order just created (the payment screens come next). */
+export function CheckoutPage() {
+  const order = readOrderState(useLocation().state);
+  if (!order) return <Navigate to="/" replace />;
+  const total = formatCentavos(orderTotalCentavos(order));
+  return (
+    <Page header={<CompactHeader title="Pagamento" backTo="/cart" titleAs="p" />} className={styles.page}>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>Pedido #{order.external_id}</h1>
+        <p className={styles.lead}>Escolha como você quer pagar {total}.</p>
+      </div>
+      <nav aria-label="Forma de pagamento">
+        <ul className={styles.methods}>
+          <li>
+            <Link to="/checkout/pix" state={{ order }} className={styles.method}>
+              <PixIcon size={28} className={styles.icon} />
+              <span className={styles.text}>
+                <span className={styles.name}>{PAYMENT_METHOD_LABELS.bank_transfer}</span>
+                <span className={styles.detail}>Aprovação na hora, com QR Code ou copia e cola</span>
+              </span>
+              <ChevronRightIcon />
+            </Link>
+          </li>
+          <li>
+            <Link to="/checkout/credit-card" state={{ order }} className={styles.method}>
+              <CardIcon size={28} className={styles.icon} />
+              <span className={styles.text}>
+                <span className={styles.name}>{PAYMENT_METHOD_LABELS.credit_card}</span>
+                <span className={styles.detail}>Pagamento à vista no cartão</span>
+              </span>
+              <ChevronRightIcon />
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <OrderSummary order={order} title="Resumo do pedido" />
+    </Page>
+  );
+}

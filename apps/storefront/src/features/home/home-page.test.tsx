@@ -1,0 +1,41 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { line } from "../../test/fixtures";
+import { useMockApi } from "../../test/mock-api";
+import { renderApp } from "../../test/render-app";
+
+const featured = async () =>
+  within(await screen.findByRole("region", { name: "Produtos em destaque" }))
+    .findAllByRole("link", { name: /R\$/ })
+    .then((links) => links.map((link) => link.textContent?.replace(/\u00a0/g, " ")));
+
+describe("home", () => {
+  const mock = useMockApi();
+
+  it("lists the featured products with their prices", async () => {
+    renderApp("/");
+    expect(await featured()).toEqual(["MargheritaR$ 49,90", "CalabresaR$ 52,90", "Guaraná 2LR$ 12,00"]);
+  });
+
+  it("shows only the pizza's group while fractions are being picked", async () => {
+    renderApp("/", { cart: [line("Margherita", 0.5)] });
+    expect(await featured()).toEqual(["MargheritaR$ 49,90", "CalabresaR$ 52,90"]);
+    expect(await screen.findByText("Falta 1/2 da sua pizza")).toBeInTheDocument();
+  });
+
+  it("shows the latest unfinished order with its timeline", async () => {
+    renderApp("/", { token: "client-token" });
+    const card = await screen.findByRole("region", { name: "Pedido #1042" });
+    expect(within(card).getByText("Pedido Pago", { selector: "span[data-tone]" })).toBeInTheDocument();
+    expect(within(card).getByRole("list", { name: "Andamento do pedido" })).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: /Acompanhar pedido/ })).toHaveAttribute("href", "/order");
+  });
+
+  it("leaves a delivered order out", async () => {
+    mock.data.orders[0]!.OrderStateHistory.push({ id: 3, to_state: "DELIVERED", created_at: "2025-05-10T21:00:00.000Z" });
+    renderApp("/", { token: "client-token" });
+    await screen.findByRole("heading", { name: "Olá, Maria!" });
+    await featured();
+    expect(screen.queryByRole("region", { name: "Pedido #1042" })).not.toBeInTheDocument();
+  });
+});

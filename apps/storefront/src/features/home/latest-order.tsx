@@ -1,0 +1,32 @@
+import { currentState } from "@forno/domain/orders";
+import { ChevronRightIcon } from "@forno/ui/icons";
+import { OrderStatusBadge } from "@forno/ui/order-status-badge";
+import { Timeline } from "@forno/ui/timeline";
+import { Link } from "react-router";
+import { isUnfinished } from "../orders/order-progress";
+import { useLatestOrder } from "../orders/use-order-history";
+import { useStoreInfo } from "../store-info/use-store-info";
+import styles from "./latest-order.module.css";
+
+/** The latest unfinished order with its timeline; nothing when there is none (or no session). */
+export function LatestOrder() {
+  const { order } = useLatestOrder();
+  const { data: store } = useStoreInfo();
+  if (!order || !isUnfinished(order)) return null;
+  const state = currentState(order.OrderStateHistory);
+  return (
+    <section className={styles.card} aria-labelledby="pedido-em-andamento">
+      <div className={styles.head}>
+        <h2 id="pedido-em-andamento" className={styles.title}>
+          Pedido #{order.external_id}
+        </h2>
+        {state ? <OrderStatusBadge state={state} /> : null}
+      </div>
+      <Timeline order={order} storePhone={store?.store_info.phone} />
+      <Link to="/order" state={{ order }} className={styles.link}>
+        Acompanhar pedido
+        <ChevronRightIcon size={18} />
+      </Link>
+    </section>
+  );
+}

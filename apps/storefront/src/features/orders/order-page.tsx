@@ -1,0 +1,44 @@
+import { formatDate, formatTime } from "@forno/domain/format";
+import { currentState } from "@forno/domain/orders";
+import { OrderStatusBadge } from "@forno/ui/order-status-badge";
+import { OrderSummary } from "@forno/ui/order-summary";
+import { Timeline } from "@forno/ui/timeline";
+import type { Order } from "@forno/domain/schemas";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { CompactHeader } from "../navigation/compact-header";
+import { Page } from "../navigation/page";
+import { useStoreInfo } from "../store-info/use-store-info";
+import { OrderItems } from "./order-items";
+import { readOrderState } from "./order-state";
+import { useLiveOrder } from "./use-live-order";
+import styles from "./order-page.module.css";
+
+/** /order needs an order in navigation state; without one it goes home. */
+export function OrderPage() {
+  const order = readOrderState(useLocation().state);
+  if (!order) return <Navigate to="/" replace />;
+  return <OrderDetail key={order.id} initial={order} />;
+}
+
+function OrderDetail({ initial }: { initial: Order }) {
+  const navigate = useNavigate();
+  // Each update is written back into the history entry, so a reload shows the latest order.
+  const order = useLiveOrder(initial, (next) => void navigate(".", { replace: true, state: { order: next }, preventScrollReset: true }));
+  const { data: store } = useStoreInfo();
+  const state = currentState(order.OrderStateHistory);
+  return (
+    <Page header={<CompactHeader title={`Pedido #${order.external_id}`} />} bottomBar className={styles.page}>
+      <div className={styles.meta}>
+        <p className={styles.date}>
+          Feito em {formatDate(order.created_at)} às {formatTime(order.created_at)}
+        </p>
+        {state ? <OrderStatusBadge state={state} /> : null}
+      </div>
+      <section aria-label="Andamento" className={styles.card} aria-live="polite">
+        {state === "DELIVERED" ? <p className={styles.delivered}>Pedido entregue. Bom apetite!</p> : <Timeline order={order} storePhone={store?.store_info.phone} />}
+      </section>
+      <OrderItems order={order} />
+      <OrderSummary order={order} title="Resumo" className={styles.card} />
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatDate, formatTime } from "@forno/domain/format";
+import { currentState } from "@forno/domain/orders";
+import { orderTotalCentavos } from "@forno/domain/pricing";
+import type { Order } from "@forno/domain/schemas";
+import { Money } from "@forno/ui/money";
+import { OrderStatusBadge } from "@forno/ui/order-status-badge";
+import type { Ref } from "react";
+import { Link } from "react-router";
+import { itemQuantityText } from "./order-items";
+import styles from "./order-row.module.css";
+
+/** One order of the list: number, date, state, what was in it, and the total (amount + delivery_fee). */
+export function OrderRow({ order, ref }: { order: Order; ref?: Ref<HTMLLIElement> }) {
+  const state = currentState(order.OrderStateHistory);
+  const items = order.OrderItem.filter((item) => item.item_id_parent === null)
+    .map((item) => `${itemQuantityText(item.quantity)} ${item.product.name}`)
+    .join(", ");
+  return (
+    <li ref={ref}>
+      <Link to="/order" state={{ order }} className={styles.row}>
+        <span className={styles.top}>
+          <span className={styles.number}>Pedido #{order.external_id}</span>
+          {state ? <OrderStatusBadge state={state} /> : null}
+        </span>
+        <span className={styles.items}>{items}</span>
+        <span className={styles.bottom}>
+          <span className={styles.date}>
+            {formatDate(order.created_at)} às {formatTime(order.created_at)}
+          </span>
+          <Money value={orderTotalCentavos(order)} unit="centavos" className={styles.total} />
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { isSoldByThirds } from "@forno/domain/fractions";
+import { Banner } from "@forno/ui/banner";
+import { Money } from "@forno/ui/money";
+import { useState } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { isPickingFractions } from "../cart/cart-lines";
+import { useCartStore } from "../cart/cart-store";
+import { ProductImage } from "../catalog/product-image";
+import { showToast } from "../feedback/toast-store";
+import { CompactHeader } from "../navigation/compact-header";
+import { Page } from "../navigation/page";
+import { FractionDialog } from "./fraction-dialog";
+import { FractionPrompt } from "./fraction-prompt";
+import { productFields, readProductState, type ProductPageState } from "./product-fields";
+import { ProductFooter } from "./product-footer";
+import { ProductOptions } from "./product-options";
+import { useProductForm } from "./use-product-form";
+import styles from "./product-page.module.css";
+
+/** /product needs a product in navigation state; without one it goes back to the catalogue. */
+export function ProductPage() {
+  const state = readProductState(useLocation().state);
+  if (!state) return <Navigate to="/catalog" replace />;
+  return <ProductDetail key={`${state.product.id}:${state.lineIndex ?? "new"}`} {...state} />;
+}
+
+function ProductDetail({ product: source, lineIndex }: ProductPageState) {
+  const navigate = useNavigate();
+  const product = productFields(source);
+  const lines = useCartStore((state) => state.lines);
+  const cart = useCartStore();
+  const form = useProductForm({ product, lines, ...(lineIndex !== undefined ? { lineIndex } : {}) });
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  function save() {
+    if (!form.canSave) return;
+    const line = { ...product, quantity: form.quantity, note: form.note.trim() || null, totalPrice: 0, additionals: form.selected };
+    if (form.editing && lineIndex !== undefined) {
+      if (form.quantity === 0) cart.removeGroup(lineIndex);
+      else cart.replace(lineIndex, line);
+    } else {
+      cart.add(line);
+      showToast({ type: "success", text: "Adicionado ao pedido", subtitle: product.name }, 3000);
+    }
+    // Back where the customer was in the list, unless a pizza is now half made: then the top, where
+    // the notice says what is missing.
+    void navigate("/catalog", { state: { keepScroll: !isPickingFractions(useCartStore.getState().lines) } });
+  }
+
+  return (
+    <Page header={<CompactHeader title={product.product_group} titleAs="p" />} footer={<ProductFooter form={form} onSave={save} />}>
+      <ProductImage src={product.image_url} className={styles.image} eager />
+      <div className={styles.intro}>
+        <p className={styles.group}>{product.product_group}</p>
+        <h1 className={styles.name}>{product.name}</h1>
+        {product.description ? <p className={styles.description}>{product.description}</p> : null}
+        <Money value={product.amount} className={styles.price} />
+      </div>
+      {form.conflict ? (
+        <Banner alert>Termine de escolher os sabores da sua pizza antes de adicionar outros produtos.</Banner>
+      ) : product.is_fractionable && !form.editing ? (
+        <FractionPrompt
+          fraction={form.fraction}
+          canChange={form.options.length > 1}
+          soldByThirds={isSoldByThirds(product.product_group)}
+          onOpen={() => setDialogOpen(true)}
+        />
+      ) : null}
+      <ProductOptions form={form} />
+      {form.doughNotice ? (
+        <p className={styles.notice} role="status">
+          {form.doughNotice}
+        </p>
+      ) : null}
+      {form.needsFraction && !form.conflict ? <p className={styles.hint}>Escolha como você quer sua pizza para continuar.</p> : null}
+      <FractionDialog
+        open={dialogOpen}
+        options={form.options}
+        picking={form.picking}
+        onCancel={() => setDialogOpen(false)}
+        onConfirm={(fraction) => {
+          form.chooseFraction(fraction);
+          setDialogOpen(false);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import { cpfCheckDigit } from "@forno/domain/validators";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { apiCall, staffToken } from "./backoffice";
+
+/** A valid, random CPF (check digits computed), so every test can sign up its own customer. */
+export function randomCpf(): string {
+  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10)).join("");
+  const first = cpfCheckDigit(base);
+  return `${base}${first}${cpfCheckDigit(`${base}${first}`)}`;
+}
+
+export interface Customer {
+  token: string;
+  document: string;
+}
+
+/** The demo store's delivery area of Rua Aspicuelta (fee R$ 5,00), seeded by the API. */
+export const HOME_ADDRESS = { postal_code: "05433-010", number: "120", address_info: "Apto 42", address_notes: "Portão azul", alias: "Casa", is_default: true };
+
+/**
+ * A customer of its own for one test (sign-up through the API, then sign-in), optionally with the
+ * delivery address above. The account pages are another issue: tests sign up through the API.
+ */
+export async function newCustomer(request: APIRequestContext, { withAddress = true } = {}): Promise<Customer> {
+  const document = randomCpf();
+  const password = "Teste@2025";
+  const phone = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  await apiCall(request, "POST", "/clients", { data: { name: "Cliente Teste Silva", document, phone, email: null, birthday: null, password } });
+  const { body } = await apiCall<{ access_token: string }>(request, "POST", "/auth/sign-in", { data: { document, password } });
+  if (withAddress) await apiCall(request, "POST", "/client-addresses", { token: body.access_token, data: HOME_ADDRESS });
+  return { token: body.access_token, document };
+}
+
+/** Opens the storefront with the customer's token already where the app keeps it (`token`). */
+export async function openSignedIn(page: Page, customer: Customer, path = "/") {
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem("e2e-token-set")) {
+      localStorage.setItem("token", token);
+      sessionStorage.setItem("e2e-token-set", "1");
+    }
+  }, customer.token);
+  await page.goto(path);
+}
+
+/** Turns the store on or off (staff PATCH /settings/{id} of store_info.online). */
+export async function setStoreOnline(request: APIRequestContext, online: boolean) {
+  const token = await staffToken(request);
+  const { body: settings } = await apiCall<{ id: number; key?: string; group: string; description: string }[]>(request, "GET", "/settings?take=100", { token });
+  const setting = settings.find((row) => row.key === "store_info.online" || (row.group === "store_info" && /online/i.test(row.description)));
+  if (!setting) throw new Error("the store_info.online setting is missing");
+  await apiCall(request, "PATCH", `/settings/${setting.id}`, { token, data: { value: String(online) } });
+}
+
+/** Marks an order paid through the sandbox provider, as the "Simular pagamento" button will. */
+export async function approvePayment(request: APIRequestContext, customer: Customer, orderId: number) {
+  await apiCall(request, "POST", `/sandbox/payments/${orderId}/approve`, { token: customer.token });
+}
+
+/** Staff moves an order to another state (POST /order-state-historys). */
+export async function moveOrder(request: APIRequestContext, orderId: number, toState: string) {
+  await apiCall(request, "POST", "/order-state-historys", { token: await staffToken(request), data: { order_id: orderId, to_state: toState } });
+}
+
+/** The customer's newest order (any state) straight from the API. */
+export async function latestOrder(request: APIRequestContext, customer: Customer) {
+  const { body } = await apiCall<{ id: number; external_id: number }[]>(request, "GET", "/orders?take=1&order_id=desc", { token: customer.token });
+  return body[0]!;
+}

@@ -1,0 +1,123 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectNoAxeViolations } from "../../support/axe";
+import { DEMO_CLIENT, apiCall, clientToken, openAsStaff, staffToken } from "../../support/backoffice";
+import { followOrder } from "../../support/order-stream";
+
+// These two tests change what every customer sees (an order's status; the store going offline).
+// They run one after the other, the order first (creating it needs the store online), and the
+// offline state is held for as short as possible and always restored.
+test.describe.configure({ mode: "serial" });
+
+interface Order {
+  id: number;
+  external_id: number;
+  amount: number;
+  delivery_fee: number;
+}
+
+async function ordersApiReady(request: APIRequestContext): Promise<boolean> {
+  const probe = await apiCall(request, "GET", "/orders?take=1", { token: await staffToken(request), allow: [404] });
+  return probe.status !== 404;
+}
+
+/** A pickup order of one drink, placed by the demo client and paid through the sandbox. */
+async function paidOrder(request: APIRequestContext): Promise<Order> {
+  const token = await clientToken(request);
+  const { body: drinks } = await apiCall<{ id: number }[]>(request, "GET", "/products?where_product_group=Bebidas&take=1");
+  const productId = drinks[0]!.id;
+  const { body: order } = await apiCall<Order>(request, "POST", "/orders", {
+    token,
+    data: {
+      items: [{ cart_index: 0, item_id: productId, item_id_parent: null, item_group: 0, product_id: productId, quantity: 1, item_notes: null }],
+      cart: [],
+      is_delivery: false,
+      order_notes: "Pedido do teste do backoffice",
+    },
+  });
+  const approve = () => apiCall(request, "POST", `/sandbox/payments/${order.id}/approve`, { token, allow: [400, 404, 409, 422] });
+  if ((await approve()).status >= 300) {
+    // The sandbox approves a payment: start a Pix one first.
+    await apiCall(request, "POST", "/order-payments", {
+      token,
+      data: { external_reference: order.id, payment_method_id: "pix", payer: { email: "maria.santos@example.com" }, statement_descriptor: "FORNO", api_version: 2 },
+    });
+    const second = await approve();
+    expect(second.status, "POST /sandbox/payments/{id}/approve").toBeLessThan(300);
+  }
+  return order;
+}
+
+test.describe("store-wide changes", () => {
+  test("an order moves PAID -> PREPARATION -> DISPATCHED -> DELIVERED and the customer's stream follows", async ({ page, request }) => {
+    test.skip(!(await ordersApiReady(request)), "waits for the orders API (GET /orders, POST /order-state-historys, GET /orders/sse/{id})");
+    const order = await paidOrder(request);
+    const stream = followOrder(await clientToken(request), order.id);
+    try {
+      await openAsStaff(page, request, `/backoffice/orders?where_external_id=${order.external_id}`);
+      const table = page.getByRole("table", { name: "Pedidos" });
+      const row = table.locator("tbody:not([aria-hidden])").filter({ hasText: `#${order.external_id}` });
+      await expect(row.getByText("Pedido Pago")).toBeVisible();
+      await expect(row.getByText(DEMO_CLIENT.name)).toBeVisible();
+      await row.getByText(`#${order.external_id}`).dblclick();
+      await expect(row.getByRole("region", { name: "Resumo do pedido" })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const steps = [
+        ["PREPARATION", "Em Preparo"],
+        ["DISPATCHED", "Saiu para Entrega"],
+        ["DELIVERED", "Entregue"],
+      ] as const;
+      for (const [state, label] of steps) {
+        await row.getByRole("combobox", { name: "Atualizar status para" }).selectOption({ label });
+        await row.getByRole("button", { name: "Atualizar" }).click();
+        await expect(page.getByText(`Pedido #${order.external_id}: ${label}`)).toBeVisible();
+        await expect(row.locator("tr").first().getByText(label, { exact: true })).toBeVisible();
+        await stream.waitFor(state);
+      }
+
+      // A move the server's state machine forbids: its message is shown.
+      await row.getByRole("combobox", { name: "Atualizar status para" }).selectOption({ label: "Em Preparo" });
+      await row.getByRole("button", { name: "Atualizar" }).click();
+      await expect(row.getByRole("alert")).toContainText("Entregue");
+    } finally {
+      stream.close();
+    }
+  });
+
+  test("orders table: filter by client, sort by number", async ({ page, request }) => {
+    test.skip(!(await ordersApiReady(request)), "waits for the orders API (GET /orders with staff filters and sorts)");
+    await openAsStaff(page, request, "/backoffice/orders");
+    await expect(page.getByRole("columnheader", { name: /Criado em/ })).toHaveAttribute("aria-sort", "descending");
+    await page.getByRole("searchbox", { name: "Cliente" }).fill("Maria");
+    await expect(page).toHaveURL(/where_client_name=Maria/);
+    await page.getByRole("columnheader", { name: /Pedido/ }).getByRole("button").click();
+    await expect(page).toHaveURL(/order_external_id=asc/);
+    await expect(page).not.toHaveURL(/order_created_at/);
+    await expect(page.getByRole("table", { name: "Pedidos" }).getByText(DEMO_CLIENT.name).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("taking the store offline shows in GET /settings/store", async ({ page, request }) => {
+    const token = await staffToken(request);
+    const { body: settings } = await apiCall<{ id: number; key: string; value: string }[]>(request, "GET", "/settings?take=100", { token });
+    const online = settings.find((setting) => setting.key === "store_info.online")!;
+    expect(online.value).toBe("true");
+    try {
+      await openAsStaff(page, request, "/backoffice/config");
+      const table = page.getByRole("table", { name: "Configurações" });
+      await table.getByText("Loja online (aceitando pedidos)").dblclick();
+      const form = page.getByRole("form", { name: "Editar Loja online (aceitando pedidos)" });
+      await form.getByRole("combobox", { name: "Valor" }).selectOption("false");
+      await form.getByRole("button", { name: "Salvar" }).click();
+      await expect(page.getByText("Loja online (aceitando pedidos): valor atualizado")).toBeVisible();
+
+      // The storefront reads this call; its "App Offline" pay button comes with the storefront cart.
+      const { body: store } = await apiCall<{ store_info: { online: boolean } }>(request, "GET", "/settings/store");
+      expect(store.store_info.online).toBe(false);
+    } finally {
+      await apiCall(request, "PATCH", `/settings/${online.id}`, { token, data: { value: "true" } });
+    }
+    const { body: restored } = await apiCall<{ store_info: { online: boolean } }>(request, "GET", "/settings/store");
+    expect(restored.store_info.online).toBe(true);
+  });
+});
