@@ -1,6 +1,6 @@
 import { formatDateTime } from "@forno/domain/format";
 import { ORDER_STATE_LABELS } from "@forno/domain/orders";
-import { type Order } from "@forno/domain/schemas";
+import { DEFAULT_ORDER_NOTES, type Order } from "@forno/domain/schemas";
 import { OrderSummary } from "@forno/ui/order-summary";
 import { OrderItems } from "./order-items";
 import { OrderStatusForm } from "./order-status-form";
@@ -13,7 +13,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <section className={styles.column} aria-label={`Itens do pedido #${order.external_id}`}>
         <h2 className={styles.heading}>Itens</h2>
         <OrderItems items={order.OrderItem} />
-        {order.order_notes ? <p className={styles.note}>Observação do pedido: {order.order_notes}</p> : null}
+        {order.order_notes && order.order_notes !== DEFAULT_ORDER_NOTES ? <p className={styles.note}>Observação do pedido: {order.order_notes}</p> : null}
       </section>
       <OrderSummary order={order} title="Resumo do pedido" className={styles.column} />
       <section className={styles.column} aria-label={`Status do pedido #${order.external_id}`}>
