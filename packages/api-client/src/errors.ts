@@ -1,4 +1,5 @@
 export const UNEXPECTED_ERROR_MESSAGE = "Ocorreu um erro inesperado";
+export const NETWORK_ERROR_MESSAGE = "Não foi possível falar com a loja. Verifique sua conexão e tente novamente.";
 
 /** An answer from the API that was not 2xx, carrying the server's Portuguese `message`. */
 export class ApiError extends Error {
@@ -21,8 +22,16 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-export function apiErrorFrom(status: number, body: unknown, statusText: string): ApiError {
-  return new ApiError(status, serverMessage(body) ?? (statusText || UNEXPECTED_ERROR_MESSAGE), body);
+/** The HTTP status text is English and says nothing to a customer: without a server message, the generic one. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  return new ApiError(status, serverMessage(body) ?? UNEXPECTED_ERROR_MESSAGE, body);
+}
+
+/** No answer at all (offline, DNS, timeout): status 0 with a Portuguese message. */
+export function networkError(cause: unknown): ApiError {
+  const error = new ApiError(0, NETWORK_ERROR_MESSAGE, undefined);
+  error.cause = cause;
+  return error;
 }
 
 /**

@@ -1,5 +1,5 @@
-import ky, { HTTPError, type KyInstance } from "ky";
-import { apiErrorFrom } from "./errors";
+import ky, { HTTPError, TimeoutError, type KyInstance } from "ky";
+import { apiErrorFrom, networkError } from "./errors";
 import { type TokenStore } from "./token-store";
 
 export interface HttpConfig {
@@ -64,9 +64,9 @@ export async function send<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof HTTPError) {
-      throw apiErrorFrom(error.response.status, await readBody(error.response), error.response.statusText);
-    }
+    if (error instanceof HTTPError) throw apiErrorFrom(error.response.status, await readBody(error.response));
+    // fetch rejects with a TypeError when there is no answer at all.
+    if (error instanceof TimeoutError || error instanceof TypeError) throw networkError(error);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 export { createApiClient, type ApiClient } from "./client";
-export { ApiError, errorMessage, UNEXPECTED_ERROR_MESSAGE } from "./errors";
+export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "./errors";
 export { localStorageTokenStore, memoryTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./token-store";
 export { openEventStream, type EventStream, type EventStreamOptions } from "./sse";
 export { type ServerEvent } from "./sse-parser";

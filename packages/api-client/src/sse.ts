@@ -50,7 +50,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
         options.tokenStore?.remove();
         options.onUnauthorized?.();
       }
-      options.onError?.(apiErrorFrom(response.status, body, response.statusText));
+      options.onError?.(apiErrorFrom(response.status, body));
       return response.status >= 400 && response.status < 500 ? "stop" : "retry";
     }
     const parser = createSseParser();
