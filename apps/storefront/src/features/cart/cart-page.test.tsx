@@ -193,6 +193,25 @@ describe("cart", () => {
     expect(storedCart()).toHaveLength(1);
   });
 
+  it("shows the loading footer while the order is being created", async () => {
+    mock.data.orders = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(`${API}/orders`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderApp("/cart", { token: "client-token", cart: [line("Guaraná 2L", 1)] });
+    await userEvent.click(await screen.findByRole("radio", { name: /Retirar no balcão/ }));
+    await userEvent.click(await findPayButton());
+    expect(await screen.findByText("Criando pedido...")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Pagar/ })).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(currentPath()).toBe("/checkout"));
+  });
+
   it("shows the open order in the footer with a way to follow it", async () => {
     renderApp("/cart", { token: "client-token", cart: [line("Guaraná 2L", 1)] });
     expect(await screen.findByText(/Pedido #1042 em andamento: Pedido Pago/)).toBeInTheDocument();

@@ -6,7 +6,6 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { isPickingFractions } from "../cart/cart-lines";
 import { useCartStore } from "../cart/cart-store";
 import { ProductImage } from "../catalog/product-image";
-import { showToast } from "../feedback/toast-store";
 import { CompactHeader } from "../navigation/compact-header";
 import { Page } from "../navigation/page";
 import { FractionDialog } from "./fraction-dialog";
@@ -39,8 +38,8 @@ function ProductDetail({ product: source, lineIndex }: ProductPageState) {
       if (form.quantity === 0) cart.removeGroup(lineIndex);
       else cart.replace(lineIndex, line);
     } else {
+      // No toast: the catalogue's footer (count and subtotal) and the cart badge confirm it in place.
       cart.add(line);
-      showToast({ type: "success", text: "Adicionado ao pedido", subtitle: product.name }, 3000);
     }
     // Back where the customer was in the list, unless a pizza is now half made: then the top, where
     // the notice says what is missing.
