@@ -25,6 +25,21 @@ export default defineConfig({
   projects: [
     { name: "storefront", testDir: "./tests/storefront", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront } },
     { name: "backoffice", testDir: "./tests/backoffice", use: { ...devices["Desktop Chrome"], baseURL: urls.backoffice } },
+    // Closing the store changes what every other test sees: these run last, one project at a time.
+    {
+      name: "storefront-offline",
+      testDir: "./tests/store-offline",
+      testMatch: "storefront-offline.spec.ts",
+      dependencies: ["storefront", "backoffice"],
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
+    },
+    {
+      name: "backoffice-offline",
+      testDir: "./tests/store-offline",
+      testMatch: "backoffice-offline.spec.ts",
+      dependencies: ["storefront-offline"],
+      use: { ...devices["Desktop Chrome"], baseURL: urls.backoffice },
+    },
   ],
   webServer: servers,
 });

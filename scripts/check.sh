@@ -18,6 +18,8 @@ step "unit and integration tests"
 pnpm test
 step "build"
 pnpm build
+step "bundle size budgets"
+pnpm --filter @forno/storefront size
 step "browser for end-to-end tests"
 bash scripts/ensure-chromium.sh
 step "end-to-end tests"

@@ -100,7 +100,7 @@ test.describe("products", () => {
       const append = FormData.prototype.append;
       FormData.prototype.append = function (this: FormData, name: string, value: string | Blob, filename?: string) {
         if (value instanceof Blob) void createImageBitmap(value).then((bitmap) => sent.push({ type: value.type, width: bitmap.width, height: bitmap.height }));
-        return filename === undefined ? append.call(this, name, value as string) : append.call(this, name, value as Blob, filename);
+        return Reflect.apply(append, this, filename === undefined ? [name, value] : [name, value, filename]) as void;
       } as typeof FormData.prototype.append;
     });
     await page.getByLabel("Escolher foto").setInputFiles({ name: "pizza.png", mimeType: "image/png", buffer: await drawPng(page) });

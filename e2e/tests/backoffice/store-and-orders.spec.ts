@@ -3,9 +3,8 @@ import { expectNoAxeViolations } from "../../support/axe";
 import { DEMO_CLIENT, apiCall, clientToken, openAsStaff, staffToken } from "../../support/backoffice";
 import { followOrder } from "../../support/order-stream";
 
-// These two tests change what every customer sees (an order's status; the store going offline).
-// They run one after the other, the order first (creating it needs the store online), and the
-// offline state is held for as short as possible and always restored.
+// These tests change what every customer sees (an order's status) and run one after the other.
+// Taking the store offline is in tests/store-offline/, a project that runs after every other one.
 test.describe.configure({ mode: "serial" });
 
 interface Order {
@@ -95,29 +94,5 @@ test.describe("store-wide changes", () => {
     await expect(page).not.toHaveURL(/order_created_at/);
     await expect(page.getByRole("table", { name: "Pedidos" }).getByText(DEMO_CLIENT.name).first()).toBeVisible();
     await expectNoAxeViolations(page);
-  });
-
-  test("taking the store offline shows in GET /settings/store", async ({ page, request }) => {
-    const token = await staffToken(request);
-    const { body: settings } = await apiCall<{ id: number; key: string; value: string }[]>(request, "GET", "/settings?take=100", { token });
-    const online = settings.find((setting) => setting.key === "store_info.online")!;
-    expect(online.value).toBe("true");
-    try {
-      await openAsStaff(page, request, "/backoffice/config");
-      const table = page.getByRole("table", { name: "Configurações" });
-      await table.getByText("Loja online (aceitando pedidos)").dblclick();
-      const form = page.getByRole("form", { name: "Editar Loja online (aceitando pedidos)" });
-      await form.getByRole("combobox", { name: "Valor" }).selectOption("false");
-      await form.getByRole("button", { name: "Salvar" }).click();
-      await expect(page.getByText("Loja online (aceitando pedidos): valor atualizado")).toBeVisible();
-
-      // The storefront reads this call; its "App Offline" pay button comes with the storefront cart.
-      const { body: store } = await apiCall<{ store_info: { online: boolean } }>(request, "GET", "/settings/store");
-      expect(store.store_info.online).toBe(false);
-    } finally {
-      await apiCall(request, "PATCH", `/settings/${online.id}`, { token, data: { value: "true" } });
-    }
-    const { body: restored } = await apiCall<{ store_info: { online: boolean } }>(request, "GET", "/settings/store");
-    expect(restored.store_info.online).toBe(true);
   });
 });

@@ -1,10 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../../support/axe";
-import { approvePayment, latestOrder, moveOrder, newCustomer, openSignedIn, setStoreOnline, type Customer } from "../../support/storefront";
+import { approvePayment, latestOrder, moveOrder, newCustomer, openSignedIn, type Customer } from "../../support/storefront";
 
-// Every test that creates orders or needs the store online lives here, with the one that takes the
-// store offline: the file runs serially and the offline test comes last and always restores the
-// store. Other storefront files never depend on the store's online flag.
+// Every test that creates orders lives here and runs serially. Taking the store offline is in
+// tests/store-offline/, a project that runs after every other one.
 test.describe.configure({ mode: "serial" });
 
 let customer: Customer;
@@ -114,23 +113,4 @@ test("pickup: no address needed, no fee, 'Retirado no balcão'", async ({ page, 
   const summary = page.getByRole("region", { name: "Resumo do pedido" });
   await expect(summary).toContainText("Retirado no balcão");
   await expect(summary).toContainText("R$ 25,80");
-});
-
-test("offline store: the home says so and the pay button reads 'App Offline'", async ({ page, request }) => {
-  const buyer = await newCustomer(request, { withAddress: false });
-  await setStoreOnline(request, false);
-  try {
-    await openSignedIn(page, buyer, "/");
-    await expect(page.getByRole("region", { name: "Informações da loja" })).toContainText("Estamos fechados agora.");
-    await expectNoAxeViolations(page);
-    await page.goto("/catalog");
-    await searchAndOpen(page, "guaraná 2", /^Guaraná 2 L/);
-    await page.getByRole("button", { name: "Adicionar | R$ 12,90" }).click();
-    await page.getByRole("button", { name: "Ver Pedido" }).click();
-    await page.getByRole("radio", { name: /Retirar no balcão/ }).check();
-    await expect(page.getByRole("button", { name: "App Offline" })).toBeDisabled();
-    await expectNoAxeViolations(page);
-  } finally {
-    await setStoreOnline(request, true);
-  }
 });
