@@ -32,6 +32,7 @@ export default defineConfig(({ mode }) => ({
       // Modules shared by lazy screens (dialogs, toasts) stay in their own chunks instead of being
       // merged into the entry, which every first load pays for (decision 0501).
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      output: { codeSplitting: { groups: [{ name: "vendor", tags: ["$initial"], test: /node_modules|[\\/]packages[\\/]/ }] } },
     },
   },
   test: {

@@ -12,6 +12,9 @@ export const urls = {
   backoffice: "http://localhost:4174",
 };
 
+/** The API's signing secret in e2e runs, so a test can make a token the API would accept but for its age. */
+export const E2E_JWT_SECRET = "forno-e2e-jwt-secret-0123456789-abcdefghij";
+
 // A fresh database for every run, so the demo store starts from its seed.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "forno-e2e-"));
 
@@ -22,7 +25,7 @@ export const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
     url: `${urls.api}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: "3000", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_AUTH_MAX: "10000" },
+    env: { PORT: "3000", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_AUTH_MAX: "10000", JWT_SECRET: E2E_JWT_SECRET },
   },
   {
     command: "node scripts/static-server.mjs apps/storefront/dist 4173",

@@ -39,7 +39,7 @@ export async function ordersBench(duration: number, connections: number): Promis
     const perSecond = result.requests.average;
     return [
       {
-        benchmark: `POST /orders, full checks, PGlite (${connections} connections)`,
+        benchmark: `POST /orders, full checks, PGlite on disk (${connections} connections)`,
         figure: `${perSecond.toFixed(0)} orders/s; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${result.requests.total} orders, ${errors} errors`,
         budget: `>= ${MIN_ORDERS_PER_SECOND}/s, p99 <= ${MAX_P99_MS} ms`,
         pass: perSecond >= MIN_ORDERS_PER_SECOND && result.latency.p99 <= MAX_P99_MS && errors === 0,

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
-import { loadCatalogue, loginStaff, orderBody, placeOrder, signInClient } from "../src/testing";
+import { loadCatalogue, loginStaff, orderBody, signInClient } from "../src/testing";
 
-export type ServeMode = "catalogue" | "orders" | "streams";
+export type ServeMode = "catalogue" | "orders";
 
 export interface ServerReady {
   type: "ready";
@@ -17,7 +17,6 @@ export interface ServerReady {
   clientToken?: string;
   staffToken?: string;
   orderBody?: unknown;
-  orderIds?: number[];
   rss: number;
 }
 
@@ -28,7 +27,8 @@ export async function serve(mode: ServeMode): Promise<void> {
   const api = await buildApp({
     ignoreProcessEnv: true,
     env: { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_AUTH_MAX: "1000" },
-    pgliteDataDir: "memory://",
+    // The production default: PGlite's files in DATA_DIR/pglite (BENCH_PGLITE=memory for in-memory).
+    ...(process.env.BENCH_PGLITE === "memory" ? { pgliteDataDir: "memory://" } : {}),
     logger: false,
   });
   await api.listen({ port: 0, host: "127.0.0.1" });
@@ -54,21 +54,6 @@ export async function serve(mode: ServeMode): Promise<void> {
       { product: "PI-PEPPERONI", additionals: ["AD-PI-MASSA-FINA", "AD-PI-BACON"], note: "Bem assada" },
       { product: "BB-COLA-2L", quantity: 2 },
     ]);
-    if (mode === "streams") {
-      const count = Number(process.env.BENCH_SSE_ORDERS ?? 100);
-      ready.orderIds = [];
-      for (let i = 0; i < count; i += 1) {
-        const { id } = await placeOrder(api, ready.clientToken, catalogue);
-        await api.inject({ method: "POST", url: `/sandbox/payments/${id}/approve`, headers: { authorization: `Bearer ${ready.staffToken}` } });
-        await api.inject({
-          method: "POST",
-          url: "/order-state-historys",
-          headers: { authorization: `Bearer ${ready.staffToken}` },
-          payload: { order_id: id, to_state: "PREPARATION" },
-        });
-        ready.orderIds.push(id);
-      }
-    }
   }
 
   ready.rss = process.memoryUsage().rss;

@@ -14,11 +14,13 @@ import { installZodLocale } from "./lib/zod-locale";
 import { type HasherCost, createPasswordHasher } from "./modules/auth/passwords";
 import { createTokenService } from "./modules/auth/tokens";
 import { createCatalogueCache } from "./modules/products/catalogue-cache";
+import { approveSandboxPayment } from "./modules/sandbox/sandbox.service";
 import { registerModules } from "./modules";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
+import { createPaymentProvider } from "./payments";
 import { staticFilesPlugin } from "./plugins/static-files";
 import { createConsoleSmsProvider } from "./sms/sms-provider";
 
@@ -122,10 +124,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       hashKey: createHmac("sha256", jwtSecret).update("forno:hash-key").digest("hex"),
       events: createEventBus(database, app.log),
       sse: createSseHub({ heartbeatMs: env.SSE_HEARTBEAT_MS }),
+      payments: createPaymentProvider(env, database.db, app.log, { onAutoApprove: async (orderId) => void (await approveSandboxPayment(database.db, orderId)) }),
     };
     app.decorate("ctx", ctx);
     // Open streams would keep the server from closing: end them first (clients reconnect elsewhere).
     app.addHook("preClose", async () => {
+      ctx.payments.close();
       ctx.sse.closeAll();
       await ctx.events.close();
     });

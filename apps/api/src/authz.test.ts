@@ -30,6 +30,8 @@ let catalogue: TestCatalogue;
 let orderOfA: number;
 let orderOfB: number;
 let secondOrderOfB: number;
+let paymentOrderOfA: number;
+let cardOfB: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,6 +45,12 @@ beforeAll(async () => {
   orderOfA = (await placeOrder(t.app, a.token, catalogue)).id;
   orderOfB = (await placeOrder(t.app, b.token, catalogue)).id;
   secondOrderOfB = (await placeOrder(t.app, b.token, catalogue)).id;
+  paymentOrderOfA = (await placeOrder(t.app, a.token, catalogue)).id;
+  // B pays an order with a test card (APRO), which saves the card for B.
+  const orderForCard = (await placeOrder(t.app, b.token, catalogue)).id;
+  const card = { number: "4235647728025682", cardholder_name: "APRO", expiration_month: 11, expiration_year: 2030, security_code: "123" };
+  await request(t.app, { method: "POST", url: "/order-payments", token: b.token, payload: { external_reference: orderForCard, payment_method_id: "visa", card } });
+  cardOfB = (await request(t.app, { method: "GET", url: "/order-payments/cards", token: b.token })).json()[0].id;
 });
 afterAll(async () => {
   await t.close();
@@ -158,6 +166,27 @@ const rows: Row[] = [
     url: () => `/sandbox/payments/${secondOrderOfB}/reject`,
     expect: { anonymous: 401, clientA: 404, clientB: 200, staff: 200 },
   },
+  {
+    name: "Pix payment of A's order",
+    method: "POST",
+    url: () => "/order-payments",
+    body: () => ({ external_reference: paymentOrderOfA, payment_method_id: "pix", api_version: 2 }),
+    expect: { anonymous: 401, clientA: 201, clientB: 404, staff: 403 },
+  },
+  { name: "saved cards", method: "GET", url: () => "/order-payments/cards", expect: { anonymous: 401, clientA: 200, clientB: 200, staff: 403 } },
+  {
+    name: "remove B's saved card",
+    method: "DELETE",
+    url: () => `/order-payments/cards/${cardOfB}`,
+    expect: { anonymous: 401, clientA: 404, clientB: 204, staff: 403 },
+  },
+  {
+    name: "Mercado Pago webhook (sandbox provider: no such route)",
+    method: "POST",
+    url: () => "/webhooks/mercadopago?data.id=1&type=payment",
+    body: () => ({ type: "payment", data: { id: "1" } }),
+    expect: { anonymous: 404, clientA: 404, clientB: 404, staff: 404 },
+  },
 ];
 
 // DELETE succeeds once, so callers run in an order that leaves the owner last.
@@ -181,6 +210,19 @@ describe("GET /orders/sse/{A's order}", () => {
       expect(stream.status).toBe(expected);
       if (expected >= 400) expect(Object.keys(stream.error ?? {}).sort()).toEqual(["error", "message", "statusCode"]);
       else expect(JSON.parse((await stream.next()).data).id).toBe(orderOfA);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe("GET /order-payments/sse/{A's order}", () => {
+  it.each(CALLERS)("as %s", async (caller) => {
+    const expected = { anonymous: 401, clientA: 200, clientB: 404, staff: 403 }[caller];
+    const stream = await openStream(t.app, `/order-payments/sse/${paymentOrderOfA}`, { token: tokenOf(caller) });
+    try {
+      expect(stream.status).toBe(expected);
+      if (expected >= 400) expect(Object.keys(stream.error ?? {}).sort()).toEqual(["error", "message", "statusCode"]);
     } finally {
       stream.close();
     }

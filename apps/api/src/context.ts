@@ -5,6 +5,7 @@ import type { SseHub } from "./events/sse";
 import type { PasswordHasher } from "./modules/auth/passwords";
 import type { TokenService } from "./modules/auth/tokens";
 import type { CatalogueCache } from "./modules/products/catalogue-cache";
+import type { PaymentProvider } from "./payments/payment-provider";
 import type { SmsProvider } from "./sms/sms-provider";
 
 /** Everything a route or service needs beyond the request, built once per app in buildApp. */
@@ -24,6 +25,8 @@ export interface AppContext {
   events: EventBus;
   /** The open event streams of this process (heartbeats, shutdown). */
   sse: SseHub;
+  /** The payment provider PAYMENT_PROVIDER names: sandbox or mercadopago (src/payments). */
+  payments: PaymentProvider;
 }
 
 declare module "fastify" {

@@ -40,6 +40,14 @@ export const envSchema = z
     STAFF_NAME: optionalText,
     PAYMENT_PROVIDER: z.enum(["sandbox", "mercadopago"]).default("sandbox"),
     MERCADOPAGO_PUBLIC_KEY: optionalText,
+    /** Server-side credential of the Payments API (mercadopago provider). */
+    MERCADOPAGO_ACCESS_TOKEN: optionalText,
+    /** Secret of the webhook signature (x-signature, HMAC-SHA256); without it every notification is refused. */
+    MERCADOPAGO_WEBHOOK_SECRET: optionalText,
+    /** Base of the provider's HTTP API; tests point it at a local fake. */
+    MERCADOPAGO_API_URL: z.url().default("https://api.mercadopago.com"),
+    /** Sandbox provider: approve a Pix payment by itself after this many milliseconds (unset: only "Simular pagamento" approves). */
+    SANDBOX_AUTO_APPROVE_MS: optionalText.pipe(z.string().regex(/^\d+$/, "must be a number of milliseconds").transform(Number).pipe(z.number().max(3_600_000)).optional()),
     CORS_ORIGINS: z
       .string()
       .optional()
@@ -65,6 +73,9 @@ export const envSchema = z
     SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(25_000).default(15_000),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === "mercadopago" && env.MERCADOPAGO_ACCESS_TOKEN === undefined) {
+      ctx.addIssue({ code: "custom", path: ["MERCADOPAGO_ACCESS_TOKEN"], message: "is required when PAYMENT_PROVIDER=mercadopago" });
+    }
     if ((env.STAFF_DOCUMENT === undefined) !== (env.STAFF_PASSWORD === undefined)) {
       ctx.addIssue({
         code: "custom",
@@ -89,7 +100,7 @@ export function parseEnv(raw: Record<string, string | undefined> = process.env):
   const lines = result.error.issues.map((issue) => {
     const variable = issue.path.join(".") || "(environment)";
     const value = raw[variable];
-    const shown = value === undefined || /SECRET|PASSWORD/.test(variable) ? "" : ` (got "${value}")`;
+    const shown = value === undefined || /SECRET|PASSWORD|TOKEN/.test(variable) ? "" : ` (got "${value}")`;
     return `  - ${variable}${shown}: ${issue.message}`;
   });
   return fail(`Invalid environment variables:\n${lines.join("\n")}`);

@@ -160,6 +160,14 @@ export const TrashIcon = createIcon(
 
 export const EditIcon = createIcon("EditIcon", <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4" />);
 
+export const LockIcon = createIcon(
+  "LockIcon",
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4M12 15v2" />
+  </>,
+);
+
 export const LogoutIcon = createIcon(
   "LogoutIcon",
   <path d="M9 21H5a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h4M16 17l5-5-5-5M21 12H9" />,

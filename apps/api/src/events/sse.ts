@@ -58,15 +58,19 @@ export function createSseHub(options: { heartbeatMs: number }): SseHub {
     open(request, reply) {
       reply.hijack();
       const raw = reply.raw;
-      // Headers set by the hooks so far (CORS, security) still apply to the hijacked answer.
+      // The CORS headers set by the hooks still apply to the hijacked answer. Stream routes turn the
+      // document-oriented security headers (CSP, HSTS, frame options...) off with `helmet: false`: a
+      // stream is never rendered, and every header set on the response stays in memory for the life
+      // of the stream (decision 0403). Headers given to writeHead alone are not kept.
       const headers: OutgoingHttpHeaders = {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
         "content-type": "text/event-stream; charset=utf-8",
         "cache-control": "no-cache, no-transform",
-        connection: "keep-alive",
+        "x-content-type-options": "nosniff",
         "x-accel-buffering": "no",
       };
-      delete headers["content-length"];
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if ((name.startsWith("access-control-") || name === "vary") && value !== undefined) headers[name] = value as string;
+      }
       raw.writeHead(200, headers);
       request.raw.socket?.setNoDelay(true);
       request.raw.socket?.setKeepAlive(true);

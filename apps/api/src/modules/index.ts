@@ -5,14 +5,16 @@ import { clientAddressesRoutes } from "./client-addresses/client-addresses.route
 import { clientsRoutes } from "./clients/clients.routes";
 import { devRoutes } from "./dev/dev.routes";
 import { healthRoutes } from "./health/health.routes";
+import { orderPaymentsRoutes } from "./order-payments/order-payments.routes";
 import { orderStateHistorysRoutes } from "./order-state-historys/order-state-historys.routes";
 import { ordersRoutes } from "./orders/orders.routes";
 import { productAdditionalsRoutes } from "./product-additionals/product-additionals.routes";
 import { productsRoutes } from "./products/products.routes";
 import { sandboxRoutes } from "./sandbox/sandbox.routes";
 import { settingsRoutes } from "./settings/settings.routes";
+import { webhooksRoutes } from "./webhooks/webhooks.routes";
 
-/** One plugin per resource; payments arrive with the next issue. */
+/** One plugin per resource; the sandbox simulation or the provider's webhook, by PAYMENT_PROVIDER. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -24,7 +26,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(settingsRoutes);
   await app.register(ordersRoutes);
   await app.register(orderStateHistorysRoutes);
+  await app.register(orderPaymentsRoutes);
   if (app.ctx.env.PAYMENT_PROVIDER === "sandbox") await app.register(sandboxRoutes);
+  if (app.ctx.env.PAYMENT_PROVIDER === "mercadopago") await app.register(webhooksRoutes);
   if (app.ctx.env.NODE_ENV !== "production" && app.ctx.env.SMS_PROVIDER === "console") {
     await app.register(devRoutes);
   }

@@ -11,6 +11,7 @@ export { DEMO_CLIENT, DEMO_STAFF, readSmsOutbox };
 export { TEST_POSTGRES_ADMIN_URL_VARIABLE } from "./test-database";
 export * from "./orders";
 export * from "./event-stream";
+export * from "./fake-mercadopago";
 
 export interface TestApp {
   app: FastifyInstance;

@@ -16,7 +16,8 @@ const loaders = {
   orders: () => import("../features/orders/orders-page").then((m) => ({ default: m.OrdersPage })),
   order: () => import("../features/orders/order-page").then((m) => ({ default: m.OrderPage })),
   menu: () => import("../features/menu/menu-page").then((m) => ({ default: m.MenuPage })),
-  notFound: () => import("../features/not-found/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+  more: () => import("./more-routes").then((m) => ({ default: m.MoreRoutes })),
+  web: () => import("../features/web/web-page").then((m) => ({ default: m.WebPage })),
 } satisfies Record<string, PageModule>;
 
 export const pages = {
@@ -28,7 +29,8 @@ export const pages = {
   OrdersPage: lazy(loaders.orders),
   OrderPage: lazy(loaders.order),
   MenuPage: lazy(loaders.menu),
-  NotFoundPage: lazy(loaders.notFound),
+  MoreRoutes: lazy(loaders.more),
+  WebPage: lazy(loaders.web),
 };
 
 /** Once the first screen is up, fetch the screens of the ordering path while the phone is idle. */

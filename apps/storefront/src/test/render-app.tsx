@@ -25,17 +25,18 @@ export interface RenderAppOptions {
   state?: unknown;
 }
 
-/** The whole storefront (real routes, stores and API client) at `path`, against the mock API. */
+/** The whole storefront (real routes, stores and API client) at `path` (with its ?search and #hash), against the mock API. */
 export function renderApp(path: string, { token, cart, state }: RenderAppOptions = {}) {
   if (token) localStorage.setItem("token", token);
   if (cart) localStorage.setItem("cart", JSON.stringify(cart));
   syncSessionFromStorage();
   reloadCartFromStorage();
+  const url = new URL(path, "http://localhost");
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const result = render(
     <Providers queryClient={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, hash: url.hash, state }]}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>

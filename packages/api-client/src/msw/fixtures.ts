@@ -1,4 +1,13 @@
-import { type Address, type CepArea, type Order, type Product, type ProductHasAdditional, type StoreDetails } from "@forno/domain/schemas";
+import {
+  type Address,
+  type CepArea,
+  type Client,
+  type DataRemovalRequestBody,
+  type Order,
+  type Product,
+  type ProductHasAdditional,
+  type StoreDetails,
+} from "@forno/domain/schemas";
 import { sampleOrder, sampleStoreDetails } from "@forno/domain/fixtures";
 
 /** A small store for component tests: every shape comes from @forno/domain's schemas. */
@@ -12,7 +21,30 @@ export interface MockData {
   orders: Order[];
   /** Token -> profile. Requests without a known token are anonymous. */
   sessions: Record<string, { sub: number; username: string; name: string; role: "client" | "staff" }>;
+  /** Client accounts: sign-up, sign-in, /clients/me/profile, PATCH /clients and the password reset. */
+  accounts: MockAccount[];
+  /** The code POST /auth/password/forgot "sent" by SMS, by document digits (always MOCK_RESET_CODE). */
+  resetCodes: Record<string, string>;
+  /** Bodies POST /clients/remove-data-request received, as the API parsed them. */
+  removalRequests: DataRemovalRequestBody[];
 }
+
+/** A client account of the mock store: its profile, password and the token a sign-in answers. */
+export interface MockAccount {
+  client: Client;
+  password: string;
+  token: string;
+}
+
+/** The code the mock's password-forgot "sends" (the real API sends a random one by SMS). */
+export const MOCK_RESET_CODE = "K7M2QX";
+
+/** The signed-in customer of the storefront's tests: the session "client-token". */
+export const MOCK_ACCOUNT: MockAccount = {
+  client: { id: 1, name: "Maria da Silva", document: "39053344705", phone: "11987654321", email: "maria@example.com", birthday: "1990-05-10" },
+  password: "Cliente@2025",
+  token: "client-token",
+};
 
 function product(id: number, fields: Partial<Product> & Pick<Product, "name" | "amount" | "product_group">): Product {
   return {
@@ -64,5 +96,8 @@ export function mockData(): MockData {
       "client-token": { sub: 1, username: "39053344705", name: "Maria da Silva", role: "client" },
       "staff-token": { sub: 2, username: "52998224725", name: "Equipe Forno", role: "staff" },
     },
+    accounts: [structuredClone(MOCK_ACCOUNT)],
+    resetCodes: {},
+    removalRequests: [],
   };
 }

@@ -1,6 +1,7 @@
 import { addressCreateBodySchema, addressUpdateBodySchema, orderCreateBodySchema, type Address, type Order } from "@forno/domain/schemas";
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { type z } from "zod";
+import { accountHandlers } from "./account-handlers";
 import { mockData, type MockData } from "./fixtures";
 
 /**
@@ -28,6 +29,7 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
     session(request) ? HttpResponse.json(answer()) : error(401, "Sessão expirada. Entre novamente.");
 
   const handlers = [
+    ...accountHandlers({ data, url, error, parse, session }),
     http.get(url("/settings/store"), () => {
       const { appearance, store_info, operation, payment_provider } = data.store;
       return HttpResponse.json({ appearance, store_info, operation, payment_provider });

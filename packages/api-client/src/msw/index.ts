@@ -1,4 +1,6 @@
 export { createMockApi, mockData, type MockData } from "./handlers";
+export { MOCK_ACCOUNT, MOCK_RESET_CODE, type MockAccount } from "./fixtures";
+export { MOCK_MESSAGES } from "./account-handlers";
 export { createBackofficeMockApi } from "./backoffice-handlers";
 export { backofficeMockData, MOCK_CLIENT, MOCK_STAFF, type BackofficeMockData } from "./backoffice-fixtures";
 export { applyListQuery, type MockFilter, type MockListConfig } from "./list-query";

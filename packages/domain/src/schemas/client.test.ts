@@ -108,6 +108,9 @@ describe("client self-update", () => {
   it("still checks the fields that are given", () => {
     expect(fieldMessages(clientUpdateBodySchema, { name: "Ana" }, "name")).toEqual(["Digite um nome válido"]);
     expect(fieldMessages(clientUpdateFormSchema, { phone: "(11)123" }, "phone")).toEqual(["Telefone inválido"]);
+    expect(fieldMessages(clientUpdateFormSchema, { name: "Ana" }, "name")).toEqual(["Digite um nome válido"]);
+    expect(fieldMessages(clientUpdateFormSchema, { name: "Mariana" }, "name")).toEqual(["Você deve fornecer o nome completo"]);
+    expect(clientUpdateFormSchema.safeParse({ name: "", phone: "  " }).success).toBe(true);
     expect(fieldMessages(clientUpdateFormSchema, { birthday: "29/02/2001" }, "birthday")).toEqual(["Data inválida"]);
   });
 

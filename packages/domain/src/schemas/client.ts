@@ -64,10 +64,22 @@ export function signUpFormToBody(form: SignUpForm): SignUpBodyInput {
   };
 }
 
+/**
+ * A form field that may be left blank, otherwise checked by `schema` with that schema's own message
+ * (a z.union with "" reports zod's "Invalid input" when the schema aborts, e.g. a name under 5 characters).
+ */
+function blankOr(schema: z.ZodType<string, string>) {
+  return z.string().superRefine((value, ctx) => {
+    if (value.trim() === "") return;
+    const result = schema.safeParse(value);
+    if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? "" });
+  });
+}
+
 /** Personal-data form (/profile/me): every field optional, birthday dd/MM/yyyy. */
 export const clientUpdateFormSchema = z.object({
-  name: z.union([z.literal(""), clientNameSchema]).optional(),
-  phone: z.union([z.literal(""), phoneFormField]).optional(),
+  name: blankOr(clientNameSchema).optional(),
+  phone: blankOr(phoneFormField).optional(),
   email: emailFormField.optional(),
   birthday: birthdayFormSchema,
 });

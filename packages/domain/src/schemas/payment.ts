@@ -95,6 +95,8 @@ export const paymentResponseSchema = z.object({
   status: paymentStatusSchema,
   status_detail: z.string().nullish(),
   external_reference: z.string().nullish(),
+  /** What was charged: the server's own total of the order (amount + delivery_fee). */
+  transaction_amount: moneySchema.optional(),
   point_of_interaction: z
     .object({ transaction_data: pixDataSchema.extend({ ticket_url: z.string().nullish() }).optional() })
     .optional(),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { followOrderStream } from "../../events/follow-stream";
 import { notFound } from "../../lib/http-errors";
-import { idempotencyKeyOf, runIdempotent } from "../../lib/idempotency";
+import { idempotencyKeyOf, purgeExpiredIdempotencyKeys } from "../../lib/idempotency";
 import { errorResponses } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate, callerId, isStaff } from "../../plugins/auth";
@@ -33,14 +33,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const clientId = callerId(request);
-      const answer = await runIdempotent(
-        ctx.db,
-        { clientId, route: "POST /orders", key: idempotencyKeyOf(request.headers["idempotency-key"]), body: request.body },
-        async (tx) => ({ statusCode: 201, body: await createOrder(tx, clientId, request.body) }),
-      );
-      if (answer.replayed) reply.header("idempotent-replayed", "true");
-      return reply.code(201).send(answer.body);
+      const idempotencyKey = idempotencyKeyOf(request.headers["idempotency-key"]);
+      const { order, replayed } = await createOrder(ctx.database, { clientId: callerId(request), body: request.body, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) });
+      if (replayed) reply.header("idempotent-replayed", "true");
+      if (idempotencyKey !== undefined) purgeExpiredIdempotencyKeys(ctx.db);
+      return reply.code(201).send(order);
     },
   );
 
@@ -77,6 +74,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders/sse/:id",
     {
+      // No document security headers on a stream: they would be kept in memory per open stream (decision 0403).
+      helmet: false,
       onRequest: authenticate(app, "client", "staff"),
       schema: {
         tags: ["orders"],

@@ -1,33 +1,76 @@
 import { transitionErrorMessage } from "@forno/domain/orders";
 import type { Order } from "@forno/domain/schemas";
-import type { Database } from "../../db/client";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { centavosToReais, reaisToCentavos } from "@forno/domain/pricing";
+import type { Database, Executor } from "../../db/client";
+import { orders } from "../../db/schema";
 import { publishEvent } from "../../events/event-bus";
-import { conflict } from "../../lib/http-errors";
-import { markOrderPaid } from "../order-state-historys/order-state-historys.service";
-import { getOrder, orderOwner } from "../orders/orders.service";
+import { conflict, notFound } from "../../lib/http-errors";
+import { SANDBOX } from "../../payments/sandbox-provider";
+import type { ProviderPayment } from "../../payments/payment-provider";
+import { PAYMENT_MESSAGES } from "../order-payments/order-payments.service";
+import { latestOpenPayment, paymentOfRow, settlePayment } from "../order-payments/payment-settlement.service";
+import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
 
-export const NO_PENDING_PAYMENT = "Este pedido não está aguardando pagamento.";
+export const NO_PENDING_PAYMENT = PAYMENT_MESSAGES.notPending;
 
 /**
- * "Simular pagamento" of the sandbox provider: the payment is approved, the order moves to PAID
- * (exactly once: approving again changes nothing) and the payment stream hears `{status: "approved"}`,
- * all in one transaction. An order that can no longer be paid (cancelled...) is a 409.
+ * "Simular pagamento" of the sandbox provider: the order's open sandbox payment (the latest pending
+ * one; a Pix paid outside the app when there is none) is approved and applied like any provider's
+ * answer (settlePayment): the order moves to PAID exactly once, the payment stream hears
+ * `{status: "approved"}` once, whatever the number of clicks. An order that can no longer be paid
+ * (cancelled...) is a 409 and nothing changes.
  */
 export async function approveSandboxPayment(db: Database, orderId: number): Promise<Order> {
   await db.transaction(async (tx) => {
-    const result = await markOrderPaid(tx, orderId);
-    if (result.changed) await publishEvent(tx, "payment", orderId, { status: "approved" });
-    else if (result.state !== "PAID" && result.from !== "PAID") throw conflict(transitionErrorMessage(result.from, "PAID", "payment"));
+    const locked = await lockOrder(tx, orderId);
+    if (locked.state === "PAID") return;
+    const open = await latestOpenPayment(tx, SANDBOX, orderId);
+    const payment: ProviderPayment =
+      open !== undefined
+        ? { ...paymentOfRow(open), status: "approved", statusDetail: "accredited", dateApproved: new Date().toISOString() }
+        : {
+            id: `sbx-${randomUUID()}`,
+            status: "approved",
+            statusDetail: "accredited",
+            externalReference: String(orderId),
+            amount: centavosToReais(reaisToCentavos(locked.amount) + reaisToCentavos(locked.deliveryFee)),
+            method: "bank_transfer",
+            dateApproved: new Date().toISOString(),
+            raw: { provider: SANDBOX, simulated: true },
+          };
+    const result = await settlePayment(tx, { provider: SANDBOX, payment, orderId, clientId: locked.clientId });
+    // Rolls the approval back: an order PAID cannot follow (cancelled...) keeps its payment open.
+    if (!result.paid && result.orderState !== "PAID") throw conflict(transitionErrorMessage(result.orderState, "PAID", "payment"));
   });
   return getOrder(db, orderId, null);
 }
 
-/** The sandbox's refused payment: the order stays PENDING (the customer may pay again); the payment stream hears `{status: "rejected"}`. */
+async function lockOrder(tx: Executor, orderId: number) {
+  const [row] = await tx
+    .select({ clientId: orders.clientId, state: orders.currentState, amount: orders.amount, deliveryFee: orders.deliveryFee })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  if (row === undefined) throw notFound(ORDER_NOT_FOUND);
+  return row;
+}
+
+/**
+ * The sandbox's refused payment: the order's open sandbox payment becomes `rejected` and the order
+ * stays PENDING (the customer may pay again); the payment stream hears `{status: "rejected"}`.
+ */
 export async function rejectSandboxPayment(db: Database, orderId: number): Promise<Order> {
   await db.transaction(async (tx) => {
-    const owner = await orderOwner(tx, orderId);
-    if (owner?.state !== "PENDING") throw conflict(NO_PENDING_PAYMENT);
-    await publishEvent(tx, "payment", orderId, { status: "rejected" });
+    const owner = await lockOrder(tx, orderId);
+    if (owner.state !== "PENDING") throw conflict(NO_PENDING_PAYMENT);
+    const open = await latestOpenPayment(tx, SANDBOX, orderId);
+    if (open === undefined) {
+      await publishEvent(tx, "payment", orderId, { status: "rejected" });
+      return;
+    }
+    await settlePayment(tx, { provider: SANDBOX, payment: { ...paymentOfRow(open), status: "rejected", statusDetail: "cc_rejected_other_reason" }, orderId, clientId: owner.clientId });
   });
   return getOrder(db, orderId, null);
 }

@@ -85,7 +85,7 @@ describe("POST /sandbox/payments/{orderId}/reject", () => {
 
 describe("another payment provider", () => {
   it("has no sandbox routes (404)", async () => {
-    const mercadopago = await createTestApp({ shareDatabaseWith: t, env: { PAYMENT_PROVIDER: "mercadopago" } });
+    const mercadopago = await createTestApp({ shareDatabaseWith: t, env: { PAYMENT_PROVIDER: "mercadopago", MERCADOPAGO_ACCESS_TOKEN: "TEST-0000" } });
     try {
       const { id } = await placeOrder(t.app, ana.token, catalogue);
       const response = await approve(id, staff, mercadopago.app);

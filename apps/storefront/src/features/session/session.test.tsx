@@ -25,7 +25,7 @@ describe("session", () => {
     renderApp("/", { token: "expired-token" });
     await waitFor(() => expect(currentPath()).toBe("/sign-in"));
     expect(localStorage.getItem("token")).toBeNull();
-    expect(await screen.findByRole("heading", { name: "Página não encontrada." })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Acessar" })).toBeInTheDocument();
   });
 
   it("renews the token when the profile's iat is 24 hours old", async () => {

@@ -1,0 +1,49 @@
+import { formatDocument } from "@forno/domain/format";
+import { CardIcon, LockIcon, LogoutIcon, PinIcon, UserIcon } from "@forno/ui/icons";
+import { Skeleton } from "@forno/ui/skeleton";
+import { CompactHeader } from "../navigation/compact-header";
+import { LinkList, type LinkListEntry } from "../navigation/link-list";
+import { Page } from "../navigation/page";
+import { RequireSession } from "../session/require-session";
+import { useProfile } from "../session/use-profile";
+import styles from "./profile.module.css";
+
+/** The entries of seed 001 section 2.5, in its order. */
+export const PROFILE_ENTRIES: readonly LinkListEntry[] = [
+  { label: "Dados Pessoais", to: "/profile/me", icon: UserIcon },
+  { label: "Endereços", to: "/profile/address", icon: PinIcon },
+  { label: "Cartões", to: "/user/credit-cards", icon: CardIcon },
+  { label: "Alterar Senha", to: "/password/forgot", icon: LockIcon },
+  { label: "Sair", to: "/sign-out", icon: LogoutIcon },
+];
+
+/** /profile: who is signed in, and the ways to their data. */
+export function ProfilePage() {
+  return (
+    <RequireSession>
+      <Page header={<CompactHeader title="Perfil" />} bottomBar>
+        <Who />
+        <LinkList label="Perfil" entries={PROFILE_ENTRIES} />
+      </Page>
+    </RequireSession>
+  );
+}
+
+function Who() {
+  const { data: profile, isPending } = useProfile();
+  return (
+    <section className={styles.who} aria-label="Sua conta">
+      <span className={styles.avatar} aria-hidden="true">
+        <UserIcon size={28} />
+      </span>
+      {isPending ? (
+        <Skeleton lines={2} />
+      ) : profile ? (
+        <div>
+          <p className={styles.name}>{profile.name}</p>
+          <p className={styles.document}>{formatDocument(profile.username)}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  clientUpdateBodySchema,
+  dataRemovalRequestBodySchema,
+  passwordForgotBodySchema,
+  passwordResetBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  type Client,
+} from "@forno/domain/schemas";
+import { http, HttpResponse } from "msw";
+import { type z } from "zod";
+import { MOCK_RESET_CODE, type MockAccount, type MockData } from "./fixtures";
+
+/** The API's own messages (apps/api), so the screens' tests see what customers see. */
+export const MOCK_MESSAGES = {
+  invalidCredentials: "Documento ou senha inválidos.",
+  documentTaken: "Já existe uma conta com este documento. Faça login ou recupere sua senha.",
+  forgot: "Se o documento estiver cadastrado, enviaremos um código por SMS para o telefone da conta.",
+  resetDone: "Senha alterada com sucesso.",
+  resetCodeInvalid: "Código inválido ou expirado. Solicite um novo código.",
+  removalRequested: "Solicitação enviada com sucesso.",
+  sessionExpired: "Sessão expirada. Entre novamente.",
+} as const;
+
+export interface AccountHandlerTools {
+  data: MockData;
+  url: (path: string) => string;
+  error: (statusCode: number, message: string) => Response;
+  parse: <S extends z.ZodType>(request: Request, schema: S) => Promise<z.output<S> | Response>;
+  session: (request: Request) => MockData["sessions"][string] | undefined;
+}
+
+/**
+ * The account calls of seed 001 (sign-up, sign-in, profile, password recovery, data removal), each
+ * body validated with the schema the API uses. Password codes are MOCK_RESET_CODE.
+ */
+export function accountHandlers({ data, url, error, parse, session }: AccountHandlerTools) {
+  const byDocument = (document: string) => data.accounts.find((account) => account.client.document === document);
+  const signedInAccount = (request: Request): MockAccount | undefined => {
+    const current = session(request);
+    return current?.role === "client" ? data.accounts.find((account) => account.client.id === current.sub) : undefined;
+  };
+
+  return [
+    http.post(url("/clients"), async ({ request }) => {
+      const body = await parse(request, signUpBodySchema);
+      if (body instanceof Response) return body;
+      if (byDocument(body.document)) return error(409, MOCK_MESSAGES.documentTaken);
+      const id = 100 + data.accounts.length;
+      const client: Client = { id, name: body.name, document: body.document, phone: body.phone, email: body.email ?? null, birthday: body.birthday ?? null };
+      const token = `client-token-${id}`;
+      data.accounts.push({ client, password: body.password, token });
+      data.sessions[token] = { sub: id, username: body.document, name: body.name, role: "client" };
+      return HttpResponse.json(client, { status: 201 });
+    }),
+    http.post(url("/auth/sign-in"), async ({ request }) => {
+      const body = await parse(request, signInBodySchema);
+      if (body instanceof Response) return body;
+      const account = byDocument(body.document);
+      if (!account || account.password !== body.password) return error(401, MOCK_MESSAGES.invalidCredentials);
+      return HttpResponse.json({ access_token: account.token });
+    }),
+    http.get(url("/clients/me/profile"), ({ request }) => {
+      const account = signedInAccount(request);
+      return account ? HttpResponse.json(account.client) : error(401, MOCK_MESSAGES.sessionExpired);
+    }),
+    http.patch(url("/clients"), async ({ request }) => {
+      const account = signedInAccount(request);
+      if (!account) return error(401, MOCK_MESSAGES.sessionExpired);
+      const body = await parse(request, clientUpdateBodySchema);
+      if (body instanceof Response) return body;
+      const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+      account.client = { ...account.client, ...changes };
+      const current = data.sessions[account.token];
+      if (current) current.name = account.client.name;
+      return HttpResponse.json(account.client);
+    }),
+    http.post(url("/auth/password/forgot"), async ({ request }) => {
+      const body = await parse(request, passwordForgotBodySchema);
+      if (body instanceof Response) return body;
+      if (byDocument(body.document)) data.resetCodes[body.document] = MOCK_RESET_CODE;
+      return HttpResponse.json({ message: MOCK_MESSAGES.forgot });
+    }),
+    http.post(url("/auth/password/reset"), async ({ request }) => {
+      const body = await parse(request, passwordResetBodySchema);
+      if (body instanceof Response) return body;
+      const account = byDocument(body.document);
+      if (!account || data.resetCodes[body.document] !== body.token) return error(400, MOCK_MESSAGES.resetCodeInvalid);
+      delete data.resetCodes[body.document];
+      account.password = body.password;
+      return HttpResponse.json({ message: MOCK_MESSAGES.resetDone, access_token: account.token });
+    }),
+    http.post(url("/clients/remove-data-request"), async ({ request }) => {
+      const body = await parse(request, dataRemovalRequestBodySchema);
+      if (body instanceof Response) return body;
+      data.removalRequests.push(body);
+      return HttpResponse.json({ message: MOCK_MESSAGES.removalRequested }, { status: 201 });
+    }),
+  ];
+}
