@@ -52,9 +52,15 @@ test("addresses: refused outside the area, added by CEP, shown in the cart's pic
   await page.getByRole("button", { name: "Salvar endereço" }).click();
   await expect(list).toContainText("Rua Aspicuelta, 130, Apto 42");
 
-  // The cart's header offers it in the address picker.
-  await page.goto("/cart");
-  await page.getByRole("button", { name: /Casa - Rua Aspicuelta, 130/ }).click();
+  // The cart offers it for delivery and in its address picker.
+  await page.goto("/catalog");
+  await page.getByRole("button", { name: "Buscar produto" }).click();
+  await page.getByPlaceholder("Buscar produto...").fill("guaraná 2");
+  await page.getByRole("link", { name: /^Guaraná 2 L/ }).click();
+  await page.getByRole("button", { name: "Adicionar | R$ 12,90" }).click();
+  await page.getByRole("button", { name: "Ver Pedido" }).click();
+  await expect(page.getByRole("radio", { name: /^Entrega Casa - Rua Aspicuelta, 130, Apto 42/ })).toBeVisible();
+  await page.getByRole("button", { name: "Trocar endereço" }).click();
   const picker = page.getByRole("dialog", { name: "Selecione um endereço" });
   await expect(picker.getByRole("button", { name: /Casa - Rua Aspicuelta, 130, Apto 42/ })).toBeVisible();
   await picker.getByRole("button", { name: "Cancelar" }).click();

@@ -54,7 +54,7 @@ test("a half-and-half pizza for delivery: address, fee, order, /orders, /order, 
   const order = await latestOrder(request, customer);
   await expect(page.getByRole("heading", { name: `Pedido #${order.external_id}` })).toBeVisible();
   await expect(page.getByText("Escolha como você quer pagar R$ 67,40.")).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Pix/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Pix/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Cartão de Crédito/ })).toBeVisible();
   await expectNoAxeViolations(page);
 

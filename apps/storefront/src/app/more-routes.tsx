@@ -23,6 +23,9 @@ const PAGES: Record<string, ComponentType> = {
   "/company/terms": page(() => import("../features/company/terms-page"), "TermsPage"),
   "/company/privacy": page(() => import("../features/company/privacy-page"), "PrivacyPage"),
   "/company/remove-data": page(() => import("../features/company/remove-data-page"), "RemoveDataPage"),
+  "/checkout/pix": page(() => import("../features/checkout/pix-page"), "PixPage"),
+  "/checkout/credit-card": page(() => import("../features/checkout/credit-card-page"), "CreditCardPage"),
+  "/user/credit-cards": page(() => import("../features/credit-cards/credit-cards-page"), "CreditCardsPage"),
 };
 
 /** The screen for this path ("/profile/" is "/profile"); any other path is 'Página não encontrada.'. */

@@ -6,6 +6,7 @@ import {
   type Order,
   type Product,
   type ProductHasAdditional,
+  type SavedCard,
   type StoreDetails,
 } from "@forno/domain/schemas";
 import { sampleOrder, sampleStoreDetails } from "@forno/domain/fixtures";
@@ -27,6 +28,10 @@ export interface MockData {
   resetCodes: Record<string, string>;
   /** Bodies POST /clients/remove-data-request received, as the API parsed them. */
   removalRequests: DataRemovalRequestBody[];
+  /** The signed-in client's saved cards (GET /order-payments/cards). */
+  cards: SavedCard[];
+  /** Bodies and Idempotency-Keys POST /order-payments received, as sent. */
+  paymentRequests: Array<{ body: unknown; idempotencyKey: string | null }>;
 }
 
 /** A client account of the mock store: its profile, password and the token a sign-in answers. */
@@ -99,5 +104,7 @@ export function mockData(): MockData {
     accounts: [structuredClone(MOCK_ACCOUNT)],
     resetCodes: {},
     removalRequests: [],
+    cards: [],
+    paymentRequests: [],
   };
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse, type JsonBodyType } from "msw";
 import { type z } from "zod";
 import { accountHandlers } from "./account-handlers";
 import { mockData, type MockData } from "./fixtures";
+import { paymentHandlers } from "./payment-handlers";
 
 /**
  * msw handlers for the apps' component tests, shaped by @forno/domain's schemas: request bodies
@@ -30,6 +31,7 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
 
   const handlers = [
     ...accountHandlers({ data, url, error, parse, session }),
+    ...paymentHandlers({ data, url, error, session }),
     http.get(url("/settings/store"), () => {
       const { appearance, store_info, operation, payment_provider } = data.store;
       return HttpResponse.json({ appearance, store_info, operation, payment_provider });

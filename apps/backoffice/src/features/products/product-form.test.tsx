@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_MESSAGE } from "@forno/api-client";
 import { HttpResponse, http } from "msw";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -78,7 +79,8 @@ describe("the product form", () => {
 
   it.each([
     ["the server's message", () => HttpResponse.json({ statusCode: 400, error: "Bad Request", message: "Nome obrigatório" }, { status: 400 }), "Nome obrigatório"],
-    ["the error's own message", () => HttpResponse.error(), "Failed to fetch"],
+    // A network failure is the client's own error; api-client words it in Portuguese.
+    ["the error's own message", () => HttpResponse.error(), NETWORK_ERROR_MESSAGE],
     ["'Ocorreu um erro inesperado'", () => new HttpResponse(null, { status: 599 }), "Ocorreu um erro inesperado"],
   ])("shows %s when a save fails", async (_case, answer, message) => {
     const { user, form } = await openCalabresa();

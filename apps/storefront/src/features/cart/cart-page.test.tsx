@@ -141,7 +141,7 @@ describe("cart", () => {
     await waitFor(() => expect(currentPath()).toBe("/checkout"));
     expect(mock.data.orders).toHaveLength(2);
     expect(await screen.findByRole("heading", { name: "Pedido #1002" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /^Pix/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /^Pix/ })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^Cartão de Crédito/ })).toBeInTheDocument();
   });
 

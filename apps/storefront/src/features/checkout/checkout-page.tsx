@@ -1,18 +1,31 @@
 import { formatCentavos } from "@forno/domain/format";
 import { PAYMENT_METHOD_LABELS } from "@forno/domain/orders";
 import { orderTotalCentavos } from "@forno/domain/pricing";
+import { errorMessage } from "@forno/api-client";
+import type { Order } from "@forno/domain/schemas";
 import { CardIcon, ChevronRightIcon, PixIcon } from "@forno/ui/icons";
 import { OrderSummary } from "@forno/ui/order-summary";
+import { Spinner } from "@forno/ui/spinner";
 import { Link, Navigate, useLocation } from "react-router";
 import { CompactHeader } from "../navigation/compact-header";
 import { Page } from "../navigation/page";
 import { readOrderState } from "../orders/order-state";
+import { PaymentFailure } from "./payment-failure";
+import { usePixPayment } from "./use-pix-payment";
 import styles from "./checkout-page.module.css";
 
-/** /checkout: the payment method choice for the order just created (the payment screens come next). */
+/**
+ * /checkout: the payment method choice for the order in navigation state (without one: home). Pix
+ * creates the payment here and goes to /checkout/pix with its QR; the card goes to /checkout/credit-card.
+ */
 export function CheckoutPage() {
   const order = readOrderState(useLocation().state);
   if (!order) return <Navigate to="/" replace />;
+  return <Checkout key={order.id} order={order} />;
+}
+
+function Checkout({ order }: { order: Order }) {
+  const pix = usePixPayment(order);
   const total = formatCentavos(orderTotalCentavos(order));
   return (
     <Page header={<CompactHeader title="Pagamento" backTo="/cart" titleAs="p" />} className={styles.page}>
@@ -23,14 +36,14 @@ export function CheckoutPage() {
       <nav aria-label="Forma de pagamento">
         <ul className={styles.methods}>
           <li>
-            <Link to="/checkout/pix" state={{ order }} className={styles.method}>
+            <button type="button" className={styles.method} aria-busy={pix.isPending || undefined} onClick={() => !pix.isPending && pix.mutate()}>
               <PixIcon size={28} className={styles.icon} />
               <span className={styles.text}>
                 <span className={styles.name}>{PAYMENT_METHOD_LABELS.bank_transfer}</span>
-                <span className={styles.detail}>Aprovação na hora, com QR Code ou copia e cola</span>
+                <span className={styles.detail}>{pix.isPending ? "Gerando o QR Code..." : "Aprovação na hora, com QR Code ou copia e cola"}</span>
               </span>
-              <ChevronRightIcon />
-            </Link>
+              {pix.isPending ? <Spinner size={20} /> : <ChevronRightIcon />}
+            </button>
           </li>
           <li>
             <Link to="/checkout/credit-card" state={{ order }} className={styles.method}>
@@ -44,6 +57,7 @@ export function CheckoutPage() {
           </li>
         </ul>
       </nav>
+      {pix.isError ? <PaymentFailure message={errorMessage(pix.error)} /> : null}
       <OrderSummary order={order} title="Resumo do pedido" />
     </Page>
   );

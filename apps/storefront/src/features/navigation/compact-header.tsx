@@ -8,16 +8,18 @@ export interface CompactHeaderProps {
   title?: string;
   /** Where the back button goes; otherwise one step back, or home when there is no history. */
   backTo?: string;
+  /** Navigation state for `backTo` (the payment screens go back to /checkout with the order). */
+  backState?: unknown;
   /** The title is the page's h1 unless the page has its own (then it is plain text). */
   titleAs?: "h1" | "p";
 }
 
 /** The inner pages' header: back, a title (or the address), and the menu. */
-export function CompactHeader({ title, backTo, titleAs: Title = "h1" }: CompactHeaderProps) {
+export function CompactHeader({ title, backTo, backState, titleAs: Title = "h1" }: CompactHeaderProps) {
   const navigate = useNavigate();
   const location = useLocation();
   function goBack() {
-    if (backTo) navigate(backTo);
+    if (backTo) navigate(backTo, backState === undefined ? undefined : { state: backState });
     else if (location.key === "default") navigate("/");
     else navigate(-1);
   }

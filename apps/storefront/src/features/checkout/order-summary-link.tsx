@@ -1,0 +1,34 @@
+import { orderTotalCentavos } from "@forno/domain/pricing";
+import type { Order } from "@forno/domain/schemas";
+import { ChevronRightIcon } from "@forno/ui/icons";
+import { Money } from "@forno/ui/money";
+import { Link } from "react-router";
+import { itemQuantityText } from "../orders/order-items";
+import styles from "./payment.module.css";
+
+/** The order being paid, in one line; it opens /order with the order (seed 001 section 2.6). */
+export function OrderSummaryLink({ order }: { order: Order }) {
+  const items = order.OrderItem.filter((item) => item.item_id_parent === null)
+    .map((item) => `${itemQuantityText(item.quantity)} ${item.product.name}`)
+    .join(", ");
+  return (
+    <Link to="/order" state={{ order }} className={styles.summary} aria-label={`Pedido #${order.external_id}: ver detalhes`}>
+      <span className={styles.summaryText}>
+        <span className={styles.summaryTitle}>Pedido #{order.external_id}</span>
+        <span className={styles.summaryItems}>{items}</span>
+      </span>
+      <Money value={orderTotalCentavos(order)} unit="centavos" className={styles.summaryTotal} />
+      <ChevronRightIcon />
+    </Link>
+  );
+}
+
+/** The footer of the payment screens: the total the customer pays (amount + delivery_fee). */
+export function TotalFooter({ order }: { order: Order }) {
+  return (
+    <p className={styles.footer}>
+      <span>Total</span>
+      <Money value={orderTotalCentavos(order)} unit="centavos" className={styles.footerTotal} />
+    </p>
+  );
+}
