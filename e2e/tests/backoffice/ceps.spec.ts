@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../../support/axe";
 import { apiCall, openAsStaff, staffToken } from "../../support/backoffice";
+import { onPhone } from "../../support/phone";
+import { newCustomer, openSignedIn } from "../../support/storefront";
+
+const OUT_OF_AREA = "O CEP informado não foi encontrado ou está fora da área de entrega.";
 
 // A CEP of this test's own (never one of the seeded areas other tests order to), so switching it
 // off cannot disturb a test running beside it.
@@ -10,7 +14,7 @@ function ownPostalCode(): string {
 const masked = (cep: string) => `${cep.slice(0, 5)}-${cep.slice(5)}`;
 
 test.describe("delivery areas (CEPs)", () => {
-  test("switching off 'Exibe no App?' makes GET /ceps/{cep} refuse the area", async ({ page, request }) => {
+  test("switching off 'Exibe no App?' makes the storefront's CEP lookup refuse the area", async ({ page, request, browser }) => {
     const cep = ownPostalCode();
     await apiCall(request, "POST", "/ceps", {
       token: await staffToken(request),
@@ -31,7 +35,16 @@ test.describe("delivery areas (CEPs)", () => {
 
     const after = await apiCall<{ message: string }>(request, "GET", `/ceps/${cep}`, { allow: [404] });
     expect(after.status).toBe(404);
-    expect(after.body.message).toBe("O CEP informado não foi encontrado ou está fora da área de entrega.");
+    expect(after.body.message).toBe(OUT_OF_AREA);
+
+    await onPhone(browser, async (phone) => {
+      await openSignedIn(phone, await newCustomer(request, { withAddress: false }), "/profile/address/manage");
+      const field = phone.getByLabel("CEP");
+      await field.pressSequentially(cep);
+      await phone.getByLabel("Número").click();
+      await expect(phone.getByText(OUT_OF_AREA)).toBeVisible();
+      await expect(phone.getByRole("button", { name: "Salvar endereço" })).toBeDisabled();
+    });
   });
 
   test("'Novo CEP' opens a new delivery area", async ({ page, request }) => {

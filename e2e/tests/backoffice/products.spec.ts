@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../../support/axe";
+import { onPhone } from "../../support/phone";
 import { apiCall, jpegSize, openAsStaff, staffToken, uniqueSuffix } from "../../support/backoffice";
 
 interface Product {
@@ -44,7 +45,7 @@ async function drawPng(page: Page): Promise<Buffer> {
 }
 
 test.describe("products", () => {
-  test("an edit made here reaches the public catalogue (GET /products)", async ({ page, request }) => {
+  test("an edit made here reaches the storefront's catalogue", async ({ page, request, browser }) => {
     const suffix = uniqueSuffix();
     const product = await createOwnProduct(request, `Pizza E2E ${suffix}`);
     const newName = `Pizza E2E Editada ${suffix}`;
@@ -58,9 +59,16 @@ test.describe("products", () => {
       await expect(page.getByText(`Produto ${newName} atualizado`)).toBeVisible();
       await expect(page.getByRole("table", { name: "Produtos" }).getByText(newName)).toBeVisible();
 
-      // The storefront's catalogue page reads this same public call (the page itself is not built yet).
       const { body: catalogue } = await apiCall<Product[]>(request, "GET", `/products?where_name=${encodeURIComponent(newName)}`);
       expect(catalogue).toEqual([expect.objectContaining({ id: product.id, name: newName, is_active: true, description: "Editada pelo teste do backoffice." })]);
+      await onPhone(browser, async (phone) => {
+        await phone.goto("/catalog");
+        await phone.getByRole("button", { name: "Buscar produto" }).click();
+        await phone.getByPlaceholder("Buscar produto...").fill(newName);
+        const card = phone.getByRole("link", { name: new RegExp(newName) });
+        await expect(card).toBeVisible();
+        await expect(card).toContainText("Editada pelo teste do backoffice.");
+      });
     } finally {
       await apiCall(request, "PATCH", `/products/${product.id}`, { token: await staffToken(request), data: { is_active: false } });
     }

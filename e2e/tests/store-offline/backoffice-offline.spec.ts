@@ -1,6 +1,6 @@
-import { devices, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiCall, openAsStaff, staffToken } from "../../support/backoffice";
-import { urls } from "../../support/servers";
+import { onPhone } from "../../support/phone";
 import { newCustomer, openSignedIn } from "../../support/storefront";
 
 // Runs in the "backoffice-offline" project, after every other project. The store is always reopened.
@@ -22,10 +22,7 @@ test("taking the store offline in the backoffice turns the storefront's pay butt
     const { body: store } = await apiCall<{ store_info: { online: boolean } }>(request, "GET", "/settings/store");
     expect(store.store_info.online).toBe(false);
 
-    // A customer's phone, in its own browser context.
-    const phone = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront });
-    try {
-      const customerPage = await phone.newPage();
+    await onPhone(browser, async (customerPage) => {
       await openSignedIn(customerPage, await newCustomer(request, { withAddress: false }), "/catalog");
       await customerPage.getByRole("button", { name: "Buscar produto" }).click();
       await customerPage.getByPlaceholder("Buscar produto...").fill("guaraná 2");
@@ -34,9 +31,7 @@ test("taking the store offline in the backoffice turns the storefront's pay butt
       await customerPage.getByRole("button", { name: "Ver Pedido" }).click();
       await customerPage.getByRole("radio", { name: /Retirar no balcão/ }).check();
       await expect(customerPage.getByRole("button", { name: "App Offline" })).toBeDisabled();
-    } finally {
-      await phone.close();
-    }
+    });
   } finally {
     await apiCall(request, "PATCH", `/settings/${online.id}`, { token, data: { value: "true" } });
   }
