@@ -16,6 +16,7 @@ import { createTokenService } from "./modules/auth/tokens";
 import { createCatalogueCache } from "./modules/products/catalogue-cache";
 import { approveSandboxPayment } from "./modules/sandbox/sandbox.service";
 import { registerModules } from "./modules";
+import { compressionPlugin } from "./plugins/compression";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(errorsPlugin);
     await app.register(authPlugin);
     await app.register(securityPlugin);
+    await app.register(compressionPlugin);
     await app.register(openApiPlugin);
     await app.register(staticFilesPlugin);
     await registerModules(app);
