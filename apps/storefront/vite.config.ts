@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { inlineEntryCss } from "./vite-plugins/inline-entry-css";
 
 /** Opens the connections to the API while the app's code downloads (fetches and product photos). */
 function preconnectApi(apiUrl: string): Plugin {
@@ -15,7 +16,7 @@ function preconnectApi(apiUrl: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preconnectApi(loadEnv(mode, process.cwd(), "VITE_").VITE_API_URL || "http://localhost:3000")],
+  plugins: [react(), inlineEntryCss(), preconnectApi(loadEnv(mode, process.cwd(), "VITE_").VITE_API_URL || "http://localhost:3000")],
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
   // The manifest lets scripts/check-bundle-size.mjs follow what each route's first load needs.
