@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -128,10 +129,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       payments: createPaymentProvider(env, database.db, app.log, { onAutoApprove: async (orderId) => void (await approveSandboxPayment(database.db, orderId)) }),
     };
     app.decorate("ctx", ctx);
+    // Connections that never sent a request (browsers and HTTP clients open spare ones) are not
+    // "idle" for Node's closeIdleConnections() and would hold the shutdown for a minute.
+    const sockets = new Set<Socket>();
+    app.server.on("connection", (socket: Socket) => {
+      sockets.add(socket);
+      socket.once("close", () => sockets.delete(socket));
+    });
     // Open streams would keep the server from closing: end them first (clients reconnect elsewhere).
     app.addHook("preClose", async () => {
       ctx.payments.close();
       ctx.sse.closeAll();
+      for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
       await ctx.events.close();
     });
     await ctx.events.start();

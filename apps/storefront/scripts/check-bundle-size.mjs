@@ -23,6 +23,8 @@ const routes = [
   { path: "/profile/address/manage", module: ["src/app/more-routes.tsx", "src/features/profile/address-manage-page.tsx"] },
   { path: "/company/privacy", module: ["src/app/more-routes.tsx", "src/features/company/privacy-page.tsx"] },
   { path: "/web", module: "src/features/web/web-page.tsx" },
+  { path: "/checkout/pix", module: ["src/app/more-routes.tsx", "src/features/checkout/pix-page.tsx"] },
+  { path: "/checkout/credit-card", module: ["src/app/more-routes.tsx", "src/features/checkout/credit-card-page.tsx"] },
 ];
 
 function chunksFor(keys) {

@@ -67,6 +67,8 @@ export function createSseHub(options: { heartbeatMs: number }): SseHub {
         "cache-control": "no-cache, no-transform",
         "x-content-type-options": "nosniff",
         "x-accel-buffering": "no",
+        // A stream owns its connection: once it ends the socket closes instead of idling as keep-alive.
+        connection: "close",
       };
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if ((name.startsWith("access-control-") || name === "vary") && value !== undefined) headers[name] = value as string;

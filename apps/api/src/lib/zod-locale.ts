@@ -42,6 +42,17 @@ const FIELD_LABELS: Record<string, string> = {
   id: "Identificador",
   take: "Quantidade por página (take)",
   skip: "Deslocamento (skip)",
+  external_reference: "Pedido",
+  payment_method_id: "Forma de pagamento",
+  statement_descriptor: "Descrição na fatura",
+  transaction_amount: "Valor da transação",
+  api_version: "Versão da API",
+  card_id: "Cartão salvo",
+  issuer_id: "Emissor do cartão",
+  cardholder_name: "Nome do titular",
+  security_code: "Código de segurança",
+  expiration_month: "Mês de validade",
+  expiration_year: "Ano de validade",
 };
 
 export function fieldLabel(path: readonly PropertyKey[]): string {
@@ -68,7 +79,7 @@ export function installZodLocale(): void {
       const base = portuguese(issue);
       const text = typeof base === "string" ? base : (base?.message ?? "Valor inválido");
       const path = issue.path ?? [];
-      if (issue.code === "invalid_type" && issue.input === undefined) {
+      if ((issue.code === "invalid_type" || issue.code === "invalid_union") && issue.input === undefined) {
         return `${fieldLabel(path)}: campo obrigatório`;
       }
       return `${fieldLabel(path)}: ${text.replace(/^Entrada inválida: /, "")}`;

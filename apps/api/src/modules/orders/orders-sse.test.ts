@@ -26,19 +26,15 @@ let other: NewClient;
 const open: TestStream[] = [];
 
 beforeAll(async () => {
-  console.log("before start", Date.now());
   t = await createTestApp({ env: { SSE_HEARTBEAT_MS: "150", JWT_SECRET } });
   catalogue = await loadCatalogue(t.app);
   maria = await signInClient(t.app);
   staff = await loginStaff(t.app);
   other = await createClient(t.app);
-  console.log("before end", Date.now());
 });
 afterAll(async () => {
-  console.log("after start", Date.now());
   for (const stream of open) stream.close();
   await t.close();
-  console.log("after end", Date.now());
 });
 
 async function stream(orderId: number, options: Parameters<typeof openStream>[2] = {}): Promise<TestStream> {
@@ -182,9 +178,7 @@ describe("two API instances on one database", () => {
     second = await createTestApp({ env: { JWT_SECRET }, shareDatabaseWith: t });
   });
   afterAll(async () => {
-    console.log("second close start", Date.now());
     await second.close();
-    console.log("second close end", Date.now());
   });
 
   it(`a change made through one reaches a stream held by the other (${process.env.FORNO_TEST_PG_ADMIN_URL ? "PostgreSQL LISTEN/NOTIFY" : "shared PGlite"})`, async () => {

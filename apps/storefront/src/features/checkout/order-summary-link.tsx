@@ -2,6 +2,7 @@ import { orderTotalCentavos } from "@forno/domain/pricing";
 import type { Order } from "@forno/domain/schemas";
 import { ChevronRightIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";
+import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { Link } from "react-router";
 import { itemQuantityText } from "../orders/order-items";
 import styles from "./payment.module.css";
@@ -12,12 +13,13 @@ export function OrderSummaryLink({ order }: { order: Order }) {
     .map((item) => `${itemQuantityText(item.quantity)} ${item.product.name}`)
     .join(", ");
   return (
-    <Link to="/order" state={{ order }} className={styles.summary} aria-label={`Pedido #${order.external_id}: ver detalhes`}>
+    <Link to="/order" state={{ order }} className={styles.summary}>
       <span className={styles.summaryText}>
-        <span className={styles.summaryTitle}>Pedido #{order.external_id}</span>
+        <span className={styles.summaryTitle}>Pedido #{order.external_id}</span>{" "}
         <span className={styles.summaryItems}>{items}</span>
-      </span>
-      <Money value={orderTotalCentavos(order)} unit="centavos" className={styles.summaryTotal} />
+      </span>{" "}
+      <Money value={orderTotalCentavos(order)} unit="centavos" className={styles.summaryTotal} />{" "}
+      <VisuallyHidden>(ver detalhes)</VisuallyHidden>
       <ChevronRightIcon />
     </Link>
   );

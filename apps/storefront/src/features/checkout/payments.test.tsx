@@ -10,6 +10,7 @@ import { line } from "../../test/fixtures";
 import { currentPath, currentState, renderApp } from "../../test/render-app";
 import { useCartStore } from "../cart/cart-store";
 import { CARD_ERROR_MESSAGE } from "./credit-card-page";
+import { CARD_FORM_DELAY_MS, brickSettings } from "./mercadopago-card-form";
 import { MERCADOPAGO_SDK_MESSAGES, MERCADOPAGO_SDK_URL, resetMercadoPagoForTests } from "./mercadopago-sdk";
 
 const API = "http://localhost:3000";
@@ -101,7 +102,7 @@ describe("/checkout/pix", () => {
     expect(qr).toHaveAttribute("src", `data:image/png;base64,${MOCK_QR_PNG_BASE64}`);
     expect(screen.getByLabelText("Código Pix copia e cola")).toHaveValue(MOCK_PIX_CODE);
     expect(screen.getByText("Total").parentElement).toHaveTextContent("R$ 62,90");
-    await userEvent.click(screen.getByRole("link", { name: "Pedido #1007: ver detalhes" }));
+    await userEvent.click(screen.getByRole("link", { name: /^Pedido #1007 .*ver detalhes/ }));
     await waitFor(() => expect(currentPath()).toBe("/order"));
     expect(currentState()).toEqual({ order });
   });
@@ -193,7 +194,7 @@ describe("/checkout/credit-card (sandbox form)", () => {
     renderApp("/checkout/credit-card", { token: "client-token", state: { order } });
     expect(await screen.findByRole("heading", { level: 1, name: "Pagamento" })).toBeInTheDocument();
     expect(screen.getByText("Total").parentElement).toHaveTextContent("R$ 62,90");
-    await userEvent.click(screen.getByRole("link", { name: "Pedido #1007: ver detalhes" }));
+    await userEvent.click(screen.getByRole("link", { name: /^Pedido #1007 .*ver detalhes/ }));
     await waitFor(() => expect(currentPath()).toBe("/order"));
   });
 
@@ -335,5 +336,31 @@ describe("/checkout/credit-card with Mercado Pago", () => {
     renderApp("/checkout/credit-card", { token: "client-token", state: { order: pendingOrder() } });
     await screen.findByRole("region", { name: "Cartão de crédito" });
     await waitFor(() => expect(document.querySelector(`script[src="${MERCADOPAGO_SDK_URL}"]`)).not.toBeNull(), { timeout: 2_000 });
+  });
+});
+
+describe("Mercado Pago's card form settings", () => {
+  it("credit cards of all brands, 1 installment, review step, default theme, no title, saved cards in order", () => {
+    const order = pendingOrder();
+    const noop = { onReady: () => undefined, onSubmit: async () => undefined, onError: () => undefined };
+    const settings = brickSettings(order, [SAVED_CARD, { ...SAVED_CARD, id: "card-2" }], noop);
+    expect(settings.initialization).toEqual({ amount: 62.9, payer: { email: "maria@example.com", customerId: "sbx-client-1", cardsIds: ["card-1", "card-2"] } });
+    expect(settings.customization).toEqual({
+      paymentMethods: { creditCard: "all", maxInstallments: 1 },
+      enableReviewStep: true,
+      visual: { style: { theme: "default" }, hideFormTitle: true },
+    });
+    expect(CARD_FORM_DELAY_MS).toBe(200);
+  });
+});
+
+describe("order detail after a card payment", () => {
+  const mock = useMockApi();
+
+  it("shows 'Cartão de Crédito' as the payment method", async () => {
+    const paid = { ...structuredClone(mock.data.orders[0]!), OrderPayment: [{ id: 5, payment_method: "credit_card" as const, status: "approved" as const, transaction_amount: 62.9, created_at: "2025-05-10T20:02:00.000Z" }] };
+    renderApp("/order", { token: "client-token", state: { order: paid } });
+    const summary = await screen.findByRole("region", { name: "Resumo" });
+    expect(summary).toHaveTextContent("Cartão de Crédito");
   });
 });
