@@ -33,13 +33,18 @@ const types = {
 const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".txt"]);
 const cache = new Map();
 
+// Mercado Pago's Card Payment Brick loads its SDK, frames and card thumbnails from the provider's
+// hosts: allowed only when that provider is active (the sandbox needs none of them).
+const mercadoPago = process.env.PAYMENT_PROVIDER === "mercadopago" ? " https://*.mercadopago.com https://*.mercadolibre.com https://*.mlstatic.com" : "";
+
 const securityHeaders = {
   "content-security-policy": [
     "default-src 'self'",
-    `connect-src 'self' ${apiOrigin}`,
-    `img-src 'self' data: blob: ${apiOrigin}`,
+    `connect-src 'self' ${apiOrigin}${mercadoPago}`,
+    `img-src 'self' data: blob: ${apiOrigin}${mercadoPago}`,
     "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
+    `script-src 'self'${mercadoPago}`,
+    `frame-src 'self'${mercadoPago}`,
     "font-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'self'",
