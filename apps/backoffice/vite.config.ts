@@ -9,6 +9,8 @@ export default defineConfig({
   build: { target: "es2022", sourcemap: false },
   test: {
     environment: "jsdom",
+    // The first render of a lazy screen transforms its module graph: slow on a busy 2-core machine.
+    testTimeout: 30_000,
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
   },

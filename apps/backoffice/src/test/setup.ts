@@ -8,7 +8,7 @@ import { useToastStore } from "../lib/toast-store";
 import { layout } from "./layout";
 
 // The first render of a lazy screen imports its module: give findBy* room on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Every test registers its handlers with server.use (see render.tsx); anything else is a bug. */
 export const server = setupServer();

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { useAddressStore } from "../features/address/address-store";
@@ -7,6 +7,9 @@ import { useCartStore } from "../features/cart/cart-store";
 import { useAlertDialogStore } from "../features/feedback/alert-dialog-store";
 import { useToastStore } from "../features/feedback/toast-store";
 import { useSessionStore } from "../features/session/session-store";
+
+// The first render of a lazy screen imports its module: give findBy* room on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Tests install the mock API's handlers with useMockApi() (mock-api.ts); anything else is a bug. */
 export const server = setupServer();
