@@ -31,7 +31,7 @@ describe("catalogue", () => {
     expect(productNames()).toEqual(["Quatro Queijos"]);
     await userEvent.clear(screen.getByPlaceholderText("Buscar produto..."));
     await userEvent.type(screen.getByPlaceholderText("Buscar produto..."), "xyz");
-    expect(screen.getByRole("status")).toHaveTextContent('Nenhum produto encontrado para "xyz".');
+    expect(screen.getByText('Nenhum produto encontrado para "xyz".')).toHaveAttribute("role", "status");
   });
 
   it("has no footer button with an empty cart; 'Ver Pedido' goes to /cart", async () => {

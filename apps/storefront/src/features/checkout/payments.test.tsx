@@ -225,7 +225,8 @@ describe("/checkout/credit-card (sandbox form)", () => {
     renderApp("/checkout/credit-card", { token: "client-token", state: { order }, cart: [line("Margherita", 1)] });
     await fillCard("APRO");
     await userEvent.click(screen.getByRole("button", { name: PAY }));
-    const processing = await screen.findByRole("status");
+    // A loading indicator elsewhere may also be a status region while the page settles.
+    const processing = (await screen.findByText("Processando Pagamento")).closest("[role=status]");
     expect(processing).toHaveTextContent("Processando Pagamento");
     expect(processing).toHaveTextContent("Só um instante, estamos confirmando o processamento no cartão.");
     release();
