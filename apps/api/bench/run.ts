@@ -3,11 +3,13 @@
 //   pnpm --filter @forno/api bench
 //   BENCH_DURATION=5 BENCH_CONNECTIONS=20 BENCH_SSE_STREAMS=2000 pnpm --filter @forno/api bench
 //   BENCH_ONLY=orders,streams pnpm --filter @forno/api bench
+//   pnpm --filter @forno/api bench orders-table      (the names as arguments: only those)
 //
 // Exits non-zero only when a budget is missed (or a benchmark could not run).
 import { spawnSync } from "node:child_process";
 import { catalogueBench } from "./catalogue";
 import { ordersBench } from "./orders";
+import { ordersTableBench } from "./orders-table";
 import { type BenchRow, printTable } from "./report";
 import { streamsBench } from "./streams";
 
@@ -16,7 +18,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const STREAMS = Number(process.env.BENCH_SSE_STREAMS ?? 10_000);
 const STREAM_ORDERS = Number(process.env.BENCH_SSE_ORDERS ?? 100);
 const STREAM_CHANGES = Number(process.env.BENCH_SSE_CHANGES ?? 100);
-const ONLY = new Set((process.env.BENCH_ONLY ?? "catalogue,orders,streams").split(",").map((name) => name.trim()));
+const TABLE_ORDERS = Number(process.env.BENCH_TABLE_ORDERS ?? 100_000);
+const TABLE_SAMPLES = Number(process.env.BENCH_TABLE_SAMPLES ?? 30);
+const ARGUMENTS = process.argv.slice(2).filter((argument) => argument !== "--");
+const ONLY = new Set((ARGUMENTS.length > 0 ? ARGUMENTS.join(",") : (process.env.BENCH_ONLY ?? "catalogue,orders,streams,orders-table")).split(",").map((name) => name.trim()));
 
 /** Open files this process may hold: the stream benchmark needs one socket per stream, here and in the server. */
 function fileLimits(): { soft: number; hard: number } {
@@ -62,6 +67,7 @@ async function main(): Promise<void> {
   await run("catalogue", () => catalogueBench(DURATION, CONNECTIONS));
   await run("orders", () => ordersBench(DURATION, CONNECTIONS));
   await run("streams", () => streamsBench({ streams, orders: STREAM_ORDERS, changes: STREAM_CHANGES }));
+  await run("orders-table", () => ordersTableBench({ orders: TABLE_ORDERS, samples: TABLE_SAMPLES }));
 
   console.log(`\n${DURATION} s per load run after a 2 s warm-up, ${CONNECTIONS} connections, loopback; servers in child processes.\n`);
   printTable(rows);

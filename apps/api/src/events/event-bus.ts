@@ -42,26 +42,29 @@ export async function publishEvent(tx: Executor, stream: EventStreamName, orderI
   return Number(row!.id);
 }
 
+/** The stored JSON as text, as the stream sends it (no parse and re-serialise per stream). */
+const payloadText = sql<string>`${orderEvents.payload}::text`;
+
 /** The events of one order's stream after `afterId` (a `Last-Event-ID`), oldest first. */
 export async function eventsAfter(db: Executor, stream: EventStreamName, orderId: number, afterId: number, limit = 500): Promise<StreamEvent[]> {
   const rows = await db
-    .select({ id: orderEvents.id, payload: orderEvents.payload })
+    .select({ id: orderEvents.id, payload: payloadText })
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.stream, stream), gt(orderEvents.id, afterId)))
     .orderBy(asc(orderEvents.id))
     .limit(limit);
-  return rows.map((row) => ({ id: Number(row.id), data: JSON.stringify(row.payload) }));
+  return rows.map((row) => ({ id: Number(row.id), data: row.payload }));
 }
 
 /** The latest event of one order's stream (what a new stream starts with), if any. */
 export async function latestEvent(db: Executor, stream: EventStreamName, orderId: number): Promise<StreamEvent | undefined> {
   const [row] = await db
-    .select({ id: orderEvents.id, payload: orderEvents.payload })
+    .select({ id: orderEvents.id, payload: payloadText })
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.stream, stream)))
     .orderBy(desc(orderEvents.id))
     .limit(1);
-  return row === undefined ? undefined : { id: Number(row.id), data: JSON.stringify(row.payload) };
+  return row === undefined ? undefined : { id: Number(row.id), data: row.payload };
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -136,11 +139,8 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
     if (topic === undefined || notice.id <= topic.lastId) return;
     enqueue(topic, async () => {
       if (notice.id <= topic.lastId) return [];
-      const [row] = await database.db
-        .select({ payload: orderEvents.payload })
-        .from(orderEvents)
-        .where(eq(orderEvents.id, notice.id));
-      return row === undefined ? [] : [{ id: notice.id, data: JSON.stringify(row.payload) }];
+      const [row] = await database.db.select({ payload: payloadText }).from(orderEvents).where(eq(orderEvents.id, notice.id));
+      return row === undefined ? [] : [{ id: notice.id, data: row.payload }];
     });
   };
 

@@ -18,10 +18,10 @@ export function lastEventIdOf(header: string | string[] | undefined): number | u
 export async function followOrderStream(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, stream: EventStreamName, orderId: number): Promise<void> {
   const lastEventId = lastEventIdOf(request.headers["last-event-id"]);
   const sse = ctx.sse.open(request, reply);
-  const pending: StreamEvent[] = [];
-  let live = false;
+  // Events that arrive while the catch-up is read wait here; dropped once the stream is live.
+  let pending: StreamEvent[] | undefined = [];
   const unsubscribe = ctx.events.subscribe(stream, orderId, (event) => {
-    if (live) sse.send(event);
+    if (pending === undefined) sse.send(event);
     else pending.push(event);
   });
   sse.onClose(unsubscribe);
@@ -35,5 +35,5 @@ export async function followOrderStream(ctx: AppContext, request: FastifyRequest
     return;
   }
   for (const event of pending) sse.send(event);
-  live = true;
+  pending = undefined;
 }

@@ -73,6 +73,7 @@ export function createSseHub(options: { heartbeatMs: number }): SseHub {
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if ((name.startsWith("access-control-") || name === "vary") && value !== undefined) headers[name] = value as string;
       }
+      raw.sendDate = false;
       raw.writeHead(200, headers);
       request.raw.socket?.setNoDelay(true);
       request.raw.socket?.setKeepAlive(true);
@@ -88,17 +89,21 @@ export function createSseHub(options: { heartbeatMs: number }): SseHub {
   };
 }
 
+/** 'close' always follows an 'error' on a response; this only keeps an error from being thrown. */
+const ignoreError = () => {};
+
 class SseStreamImpl implements SseStream {
   lastId = 0;
   closed = false;
-  private callbacks: Array<() => void> = [];
+  /** One callback per stream (the subscription's release); kept small, there may be thousands. */
+  private onCloseCallback: (() => void) | undefined;
 
   constructor(
     private readonly raw: FastifyReply["raw"],
     private readonly release: () => void,
   ) {
-    raw.on("close", () => this.finish());
-    raw.on("error", () => this.finish());
+    raw.once("close", () => this.finish());
+    raw.on("error", ignoreError);
   }
 
   write(chunk: string): void {
@@ -122,8 +127,12 @@ class SseStreamImpl implements SseStream {
   }
 
   onClose(callback: () => void): void {
-    if (this.closed) callback();
-    else this.callbacks.push(callback);
+    if (this.closed) {
+      callback();
+      return;
+    }
+    const previous = this.onCloseCallback;
+    this.onCloseCallback = previous === undefined ? callback : () => (previous(), callback());
   }
 
   close(): void {
@@ -136,8 +145,8 @@ class SseStreamImpl implements SseStream {
     if (this.closed) return;
     this.closed = true;
     this.release();
-    const callbacks = this.callbacks;
-    this.callbacks = [];
-    for (const callback of callbacks) callback();
+    const callback = this.onCloseCallback;
+    this.onCloseCallback = undefined;
+    callback?.();
   }
 }

@@ -45,6 +45,9 @@ export const orders = pgTable(
     index("orders_state_idx").on(t.currentState, t.id),
     index("orders_created_idx").on(t.createdAt),
     index("orders_scheduled_idx").on(t.scheduledTime),
+    // The backoffice's "newest scheduled first" sort (DESC NULLS LAST, unpaid orders last) cannot
+    // walk the ascending index backwards (that would put them first): decision 0710.
+    index("orders_scheduled_desc_idx").on(t.scheduledTime.desc().nullsLast(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type OrderState, type TransitionActor, canTransition, scheduledTimeFor, transitionProblem } from "@forno/domain/orders";
 import type { Order, OrderStateHistory } from "@forno/domain/schemas";
 import type { Executor } from "../../db/client";
@@ -22,21 +22,23 @@ interface LockedOrder {
   id: number;
   currentState: OrderState;
   paidAt: Date | null;
+  /** The store's `operation.default_delivery_time`, read with the lock (one round trip). */
+  deliveryMinutes: string | null;
 }
 
 async function lockOrder(tx: Executor, orderId: number): Promise<LockedOrder> {
   const [row] = await tx
-    .select({ id: orders.id, currentState: orders.currentState, paidAt: orders.paidAt })
+    .select({
+      id: orders.id,
+      currentState: orders.currentState,
+      paidAt: orders.paidAt,
+      deliveryMinutes: sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'operation.default_delivery_time')`,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");
   if (row === undefined) throw notFound(ORDER_NOT_FOUND);
   return row;
-}
-
-async function defaultDeliveryMinutes(tx: Executor): Promise<number> {
-  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, "operation.default_delivery_time"));
-  return Number.parseInt(row?.value ?? "", 10) || 0;
 }
 
 /**
@@ -45,19 +47,27 @@ async function defaultDeliveryMinutes(tx: Executor): Promise<number> {
  * default_delivery_time), and the order event whose NOTIFY fires on commit.
  */
 async function applyTransition(tx: Executor, current: LockedOrder, toState: OrderState, actor: StateChangeActor): Promise<StateChange> {
-  const [entry] = await tx
-    .insert(orderStateHistory)
-    .values({ orderId: current.id, fromState: current.currentState, toState, actor: actor.by, staffUserId: actor.staffUserId ?? null })
-    .returning();
-  const changes: Partial<typeof orders.$inferInsert> = { currentState: toState };
-  if (toState === "PAID" && current.paidAt === null) {
-    changes.paidAt = entry!.createdAt;
-    changes.scheduledTime = scheduledTimeFor(entry!.createdAt, await defaultDeliveryMinutes(tx));
-  }
-  await tx.update(orders).set(changes).where(eq(orders.id, current.id));
+  const now = new Date();
+  const paying = toState === "PAID" && current.paidAt === null;
+  const scheduled = paying ? scheduledTimeFor(now, Number.parseInt(current.deliveryMinutes ?? "", 10) || 0) : null;
+  // The history row and the order row in one statement (PGlite pays per statement).
+  const result = await tx.execute(sql`
+    WITH entry AS (
+      INSERT INTO ${orderStateHistory} (order_id, from_state, to_state, actor, staff_user_id, created_at)
+      VALUES (${current.id}, ${current.currentState}::order_state, ${toState}::order_state, ${actor.by}, ${actor.staffUserId ?? null}::integer, ${now.toISOString()}::timestamptz)
+      RETURNING id
+    ), moved AS (
+      UPDATE ${orders}
+         SET current_state = ${toState}::order_state, updated_at = ${now.toISOString()}::timestamptz,
+             paid_at = CASE WHEN ${paying}::boolean THEN ${now.toISOString()}::timestamptz ELSE paid_at END,
+             scheduled_time = CASE WHEN ${paying}::boolean THEN ${scheduled?.toISOString() ?? null}::timestamptz ELSE scheduled_time END
+       WHERE id = ${current.id}
+    )
+    SELECT id FROM entry`);
+  const [entry] = (result as unknown as { rows: Array<{ id: number | string }> }).rows;
   const order = await getOrder(tx, current.id, null);
   await publishEvent(tx, "order", current.id, order);
-  return { history: { id: entry!.id, to_state: entry!.toState, created_at: entry!.createdAt.toISOString() }, order };
+  return { history: { id: Number(entry!.id), to_state: toState, created_at: now.toISOString() }, order };
 }
 
 /**

@@ -31,7 +31,7 @@ interface AdditionalRow {
   isActive: boolean;
 }
 
-/** Refusals of POST /orders, shown by the cart's yellow banner (decision 0401). */
+/** Refusals of POST /orders, shown by the cart's yellow banner (decision 0400). */
 export const ORDER_MESSAGES = {
   storeClosed: "A loja está fechada no momento e não está aceitando pedidos.",
   productUnavailable: (name: string) => `${name} não está mais disponível. Remova-o do carrinho para continuar.`,

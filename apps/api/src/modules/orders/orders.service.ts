@@ -156,7 +156,9 @@ function orderBy(query: OrderListQuery): SQL[] {
     case "external_id":
       return [direction(orders.externalId), direction(orders.id)];
     case "client_name":
-      return [direction(normalized(clients.name)), direction(orders.id)];
+      // The client's id before the order's: the planner then walks clients_name_sort_idx and each
+      // client's orders_client_idx instead of normalising and sorting every order (decision 0710).
+      return [direction(normalized(clients.name)), direction(clients.id), direction(orders.id)];
     case "created_at":
       return [direction(orders.createdAt), direction(orders.id)];
     case "scheduled_time":
@@ -177,13 +179,21 @@ export async function listOrders(db: Executor, query: OrderListQuery, clientId: 
   const conditions = [filterConditions(query, FILTERS)];
   if (clientId !== null) conditions.push(eq(orders.clientId, clientId));
   if (query.where_not_to_state !== undefined) conditions.push(ne(orders.currentState, query.where_not_to_state));
-  const rows = await db
-    .select({ order: orders, client: clientColumns })
-    .from(orders)
-    .leftJoin(clients, eq(clients.id, orders.clientId))
+  // The page's ids first (decision 0710): a deep page (skip 2000) then skips index entries, not whole
+  // rows; the clients table joins only when a filter or the sort needs it.
+  const needsClient = query.where_client_name !== undefined || query.where_client_phone !== undefined || activeSort(query, ORDER_SORT_FIELDS)?.field === "client_name";
+  const base = db.select({ id: orders.id }).from(orders).$dynamic();
+  // Inner join (every order has its client): unlike a left join, it lets the planner start from the
+  // clients' name index for the name sort and filter.
+  const pageQuery = needsClient ? base.innerJoin(clients, eq(clients.id, orders.clientId)) : base;
+  const page = await pageQuery
     .where(and(...conditions))
     .orderBy(...orderBy(query))
     .limit(query.take)
     .offset(query.skip);
-  return completeOrders(db, rows);
+  if (page.length === 0) return [];
+  const ids = page.map((row) => row.id);
+  const found = await db.select({ order: orders, client: clientColumns }).from(orders).leftJoin(clients, eq(clients.id, orders.clientId)).where(inArray(orders.id, ids));
+  const byId = new Map(found.map((row) => [row.order.id, row]));
+  return completeOrders(db, ids.flatMap((id) => byId.get(id) ?? []));
 }

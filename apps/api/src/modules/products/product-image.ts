@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import { badRequest } from "../../lib/http-errors";
+
+/** sharp (libvips, ~20 MB resident) is loaded with the first upload, not by every API process. */
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import("sharp").then((module) => module.default));
 
 export const PRODUCT_IMAGE_WIDTH = 430;
 export const PRODUCT_IMAGE_HEIGHT = 320;
@@ -19,6 +23,7 @@ export const NOT_AN_IMAGE = "O arquivo enviado não é uma imagem válida. Envie
  * the catalogue's 430x320 JPEG, dropping metadata such as GPS position.
  */
 export async function normaliseProductImage(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
