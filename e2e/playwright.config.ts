@@ -23,7 +23,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "storefront", testDir: "./tests/storefront", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront } },
+    {
+      name: "storefront",
+      testDir: "./tests/storefront",
+      // Review screenshots are taken on demand, never in the check.
+      testIgnore: process.env.SCREENSHOTS_DIR ? [] : ["**/screenshots.spec.ts"],
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
+    },
     { name: "backoffice", testDir: "./tests/backoffice", use: { ...devices["Desktop Chrome"], baseURL: urls.backoffice } },
     // Closing the store changes what every other test sees: these run last, one project at a time.
     {
