@@ -50,6 +50,16 @@ async function bundleServer(): Promise<string> {
   return outfile;
 }
 
+/**
+ * The Node flags of the package's `start` script (`node --max-semi-space-size=4 dist/server.js`), so
+ * the benchmark measures the server as it is started; BENCH_NODE_FLAGS replaces them.
+ */
+function startFlags(): string[] {
+  if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean);
+  const pkg = JSON.parse(readFileSync(join(API_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  return (pkg.scripts.start ?? "").split(/\s+/).filter((part) => part.startsWith("--"));
+}
+
 interface RunningServer {
   base: string;
   port: number;
@@ -60,7 +70,7 @@ interface RunningServer {
 async function startBundledServer(bundle: string, env: Record<string, string>): Promise<RunningServer> {
   const port = (await freePort()) as number;
   const dataDir = mkdtempSync(join(tmpdir(), "forno-bench-sse-"));
-  const child: ChildProcess = spawn(process.execPath, [bundle], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), bundle], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       PATH: process.env.PATH,
@@ -306,7 +316,10 @@ function rows(database: string, options: StreamsOptions, result: StreamsResult, 
 export async function streamsBench(options: StreamsOptions): Promise<BenchRow[]> {
   const bundle = await bundleServer();
   const out: BenchRow[] = [];
-  if (findPostgres() !== undefined) {
+  const databases = new Set((process.env.BENCH_SSE_DATABASES ?? "postgres,pglite").split(",").map((name) => name.trim()));
+  if (!databases.has("postgres")) {
+    // PGlite only, on request.
+  } else if (findPostgres() !== undefined) {
     const cluster = await startThrowawayCluster();
     try {
       const result = await measure(bundle, { DATABASE_URL: cluster.adminUrl }, options);
@@ -317,7 +330,9 @@ export async function streamsBench(options: StreamsOptions): Promise<BenchRow[]>
   } else {
     console.log("PostgreSQL binaries not found: the stream benchmark runs on PGlite only, and the RSS budget applies to the whole process.");
   }
-  const embedded = await measure(bundle, {}, options);
-  out.push(...rows("embedded PGlite", options, embedded, out.length > 0 ? "streams" : "total"));
+  if (databases.has("pglite")) {
+    const embedded = await measure(bundle, {}, options);
+    out.push(...rows("embedded PGlite", options, embedded, out.length > 0 ? "streams" : "total"));
+  }
   return out;
 }
