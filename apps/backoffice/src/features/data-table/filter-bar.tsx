@@ -27,13 +27,21 @@ function sameFilters(a: FilterValues, b: FilterValues): boolean {
 export function FilterBar({ filters, values, onApply }: FilterBarProps) {
   const [draft, setDraft] = useState(values);
   const [applied, setApplied] = useState(values);
+  // What this bar last sent to the URL: when it comes back as `values`, it is our own echo.
+  const [sent, setSent] = useState<FilterValues | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // The URL changed from elsewhere (back button, a shared link): show what applies. What this bar
-  // applied itself is already on screen, possibly with more typed since; that is kept.
+  // The URL changed from elsewhere (back button, a shared link): show what applies. When the change
+  // is the echo of what this bar applied, the fields keep whatever was typed since (never lost).
   if (!sameFilters(applied, values)) {
     setApplied(values);
-    if (!sameFilters(draft, values)) setDraft(values);
+    const ownEcho = sent !== null && sameFilters(sent, values);
+    if (!ownEcho && !sameFilters(draft, values)) setDraft(values);
+  }
+
+  function apply(next: FilterValues) {
+    setSent(next);
+    onApply(next);
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -42,14 +50,14 @@ export function FilterBar({ filters, values, onApply }: FilterBarProps) {
     const next = { ...draft, [param]: value };
     setDraft(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onApply(next), FILTER_PAUSE_MS);
+    timer.current = setTimeout(() => apply(next), FILTER_PAUSE_MS);
   }
 
   function clear() {
     clearTimeout(timer.current);
     const empty = Object.fromEntries(filters.map((filter) => [filter.param, ""]));
     setDraft(empty);
-    onApply(empty);
+    apply(empty);
   }
 
   const anySet = Object.values(draft).some((value) => value.trim() !== "");
