@@ -1,13 +1,11 @@
-import { cepKeys, errorMessage } from "@forno/api-client";
+import { cepKeys } from "@forno/api-client";
 import { formatCep, onlyDigits } from "@forno/domain/format";
-import { Banner } from "@forno/ui/banner";
-import { Button } from "@forno/ui/button";
 import { Checkbox } from "@forno/ui/checkbox";
-import { Dialog } from "@forno/ui/dialog";
 import { TextField } from "@forno/ui/text-field";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useApi } from "../../lib/api-context";
+import { CreateDialog } from "../../lib/create-dialog";
 import { parseReais } from "../../lib/parse-reais";
 import { showToast } from "../../lib/toast-store";
 import { refreshTables, useDraftForm } from "../data-table";
@@ -59,28 +57,15 @@ function NewCepDialogForm({ defaults, onClose }: { defaults: NewCepForm; onClose
   });
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <CreateDialog
       title="Novo CEP"
-      closeOnBackdrop={false}
+      submitLabel="Cadastrar CEP"
+      formId={formId}
+      pending={create.isPending}
+      error={create.isError ? create.error : null}
+      onClose={onClose}
       className={styles.dialog}
-      footer={
-        <>
-          <Button type="submit" form={formId} loading={create.isPending} loadingText="Salvando...">
-            Cadastrar CEP
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-        </>
-      }
     >
-      {create.isError ? (
-        <Banner tone="danger" alert>
-          {errorMessage(create.error)}
-        </Banner>
-      ) : null}
       <form id={formId} className={styles.form} noValidate onSubmit={handleSubmit((values) => create.mutate(values))}>
         <TextField
           label="CEP"
@@ -97,6 +82,6 @@ function NewCepDialogForm({ defaults, onClose }: { defaults: NewCepForm; onClose
         <TextField label="Valor" optional inputMode="decimal" placeholder="0,00" hint="Taxa de entrega; vazio usa a taxa padrão." {...register("amount")} error={errors.amount?.message} />
         <Checkbox label="Exibe no App?" {...register("active")} />
       </form>
-    </Dialog>
+    </CreateDialog>
   );
 }

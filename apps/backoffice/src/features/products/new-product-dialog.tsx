@@ -1,12 +1,11 @@
-import { errorMessage } from "@forno/api-client";
 import { type Product } from "@forno/domain/schemas";
-import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { Checkbox } from "@forno/ui/checkbox";
 import { Dialog } from "@forno/ui/dialog";
 import { TextArea } from "@forno/ui/text-area";
 import { TextField } from "@forno/ui/text-field";
 import { useId, useState } from "react";
+import { CreateDialog } from "../../lib/create-dialog";
 import { useDraftForm } from "../data-table";
 import { NEW_PRODUCT_DEFAULTS, newProductFormSchema } from "./new-product-schema";
 import { ProductPhoto } from "./product-photo";
@@ -40,28 +39,15 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <CreateDialog
       title="Novo produto"
-      closeOnBackdrop={false}
+      submitLabel="Criar produto"
+      formId={formId}
+      pending={create.isPending}
+      error={create.isError ? create.error : null}
+      onClose={onClose}
       className={styles.dialog}
-      footer={
-        <>
-          <Button type="submit" form={formId} loading={create.isPending} loadingText="Salvando...">
-            Criar produto
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-        </>
-      }
     >
-      {create.isError ? (
-        <Banner tone="danger" alert>
-          {errorMessage(create.error)}
-        </Banner>
-      ) : null}
       <form id={formId} className={styles.form} noValidate onSubmit={submit}>
         <TextField label="Nome" {...register("name")} error={errors.name?.message} />
         <TextField label="Valor" inputMode="decimal" placeholder="0,00" {...register("amount")} error={errors.amount?.message} />
@@ -72,6 +58,6 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
         <Checkbox label="Fracionável" {...register("is_fractionable")} />
         <Checkbox label="Em Destaque" {...register("featured")} />
       </form>
-    </Dialog>
+    </CreateDialog>
   );
 }
