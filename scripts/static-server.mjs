@@ -1,5 +1,6 @@
 // Serves a built single-page app: hashed assets cached for a year, gzip/brotli when the
-// browser accepts them, index.html for every other path (SPA fallback), security headers.
+// browser accepts them, <path>.html when the build wrote one for that screen, index.html for every
+// other path (SPA fallback), security headers.
 // Usage: node scripts/static-server.mjs <dist dir> <port> [host]
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
@@ -91,7 +92,8 @@ createServer(async (req, res) => {
       res.end("Não encontrado");
       return;
     }
-    const file = found ?? join(root, "index.html");
+    // A screen with its own page (dist/catalog.html: index.html plus that screen's preloads), else the SPA fallback.
+    const file = found ?? (await resolveFile(`${url.pathname.replace(/\/+$/, "")}.html`)) ?? join(root, "index.html");
     const entry = await load(file);
     const accept = String(req.headers["accept-encoding"] ?? "");
     const headers = { ...securityHeaders, "content-type": types[entry.ext] ?? "application/octet-stream", vary: "accept-encoding" };

@@ -2,45 +2,50 @@
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { inlineEntryCss } from "./vite-plugins/inline-entry-css";
+import { routePreloads } from "./vite-plugins/route-preloads";
+import { everyPageData, storefrontRoutes } from "./vite-plugins/storefront-routes";
 
 /** Opens the connections to the API while the app's code downloads (fetches and product photos). */
 function preconnectApi(apiUrl: string): Plugin {
   const origin = new URL(apiUrl).origin;
   return {
-    name: "forno-preconnect-api",
-    transformIndexHtml: () => [
-      { tag: "link", attrs: { rel: "preconnect", href: origin, crossorigin: "" }, injectTo: "head" },
-      { tag: "link", attrs: { rel: "preconnect", href: origin }, injectTo: "head" },
-    ],
-  };
-}
+      name: "forno-preconnect-api",
+      transformIndexHtml: () => [
+        { tag: "link", attrs: { rel: "preconnect", href: origin, crossorigin: "" }, injectTo: "head" },
+        { tag: "link", attrs: { rel: "preconnect", href: origin }, injectTo: "head" },
+      ],
+    };
+  }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), inlineEntryCss(), preconnectApi(loadEnv(mode, process.cwd(), "VITE_").VITE_API_URL || "http://localhost:3000")],
-  server: { port: 5173 },
-  preview: { port: 4173, strictPort: true },
-  // The manifest lets scripts/check-bundle-size.mjs follow what each route's first load needs.
-  build: {
-    target: "es2022",
-    sourcemap: false,
-    manifest: true,
-    // Every browser the storefront targets supports <link rel=modulepreload>; skip the polyfill.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // @forno/ui's icons are built by createIcon() calls at module level; marking it pure lets the
-      // bundle keep only the icons the app uses.
-      treeshake: { manualPureFunctions: ["createIcon"] },
-      // Modules shared by lazy screens (dialogs, toasts) stay in their own chunks instead of being
-      // merged into the entry, which every first load pays for (decision 0501).
-      experimental: { chunkOptimization: { mergeCommonChunks: false } },
-      output: { codeSplitting: { groups: [{ name: "vendor", tags: ["$initial"], test: /node_modules|[\\/]packages[\\/]/ }] } },
+  export default defineConfig(({ mode }) => {
+    const apiUrl = loadEnv(mode, process.cwd(), "VITE_").VITE_API_URL || "http://localhost:3000";
+    return {
+    plugins: [react(), inlineEntryCss(), preconnectApi(apiUrl), routePreloads({ apiUrl, everyPageData, routes: storefrontRoutes })],
+    server: { port: 5173 },
+    preview: { port: 4173, strictPort: true },
+    // The manifest lets scripts/check-bundle-size.mjs follow what each route's first load needs.
+    build: {
+      target: "es2022",
+      sourcemap: false,
+      manifest: true,
+      // Every browser the storefront targets supports <link rel=modulepreload>; skip the polyfill.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        // @forno/ui's icons are built by createIcon() calls at module level; marking it pure lets the
+        // bundle keep only the icons the app uses.
+        treeshake: { manualPureFunctions: ["createIcon"] },
+        // Modules shared by lazy screens (dialogs, toasts) stay in their own chunks instead of being
+        // merged into the entry, which every first load pays for (decision 0501).
+        experimental: { chunkOptimization: { mergeCommonChunks: false } },
+        output: { codeSplitting: { groups: [{ name: "vendor", tags: ["$initial"], test: /node_modules|[\\/]packages[\\/]/ }] } },
+      },
     },
-  },
-  test: {
-    environment: "jsdom",
-    // The first render of a lazy screen transforms its module graph: slow on a busy 2-core machine.
-    testTimeout: 30_000,
-    include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test/setup.ts"],
-  },
-}));
+    test: {
+      environment: "jsdom",
+      // The first render of a lazy screen transforms its module graph: slow on a busy 2-core machine.
+      testTimeout: 30_000,
+      include: ["src/**/*.test.{ts,tsx}"],
+      setupFiles: ["./src/test/setup.ts"],
+    },
+  };
+});

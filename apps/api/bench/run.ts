@@ -10,6 +10,7 @@ import { spawnSync } from "node:child_process";
 import { catalogueBench } from "./catalogue";
 import { ordersBench } from "./orders";
 import { ordersTableBench } from "./orders-table";
+import { recordResult } from "../../../scripts/bench-results.mjs";
 import { type BenchRow, printTable } from "./report";
 import { streamsBench } from "./streams";
 
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
 
   console.log(`\n${DURATION} s per load run after a 2 s warm-up, ${CONNECTIONS} connections, loopback; servers in child processes.\n`);
   printTable(rows);
+  rows.forEach(recordResult);
   const failed = rows.filter((row) => !row.pass);
   if (failed.length > 0) console.log(`\n${failed.length} budget(s) missed: ${failed.map((row) => row.benchmark).join("; ")}`);
   process.exitCode = failed.length > 0 ? 1 : 0;

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { recordResult } from "../../../scripts/bench-results.mjs";
 
 const dist = resolve(process.argv[2] ?? "dist");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
@@ -60,6 +61,9 @@ const header = ["route", "chunks", "gzip KB", "budget KB", "status"];
 const table = [header, ...rows.map((row) => [row.path, String(row.chunks), row.gzipKb, String(row.budgetKb), row.status])];
 const widths = header.map((_, column) => Math.max(...table.map((line) => line[column].length)));
 for (const line of table) console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "));
+for (const row of rows.filter((row) => row.status !== "info")) {
+  recordResult({ benchmark: `storefront first-load JS ${row.path}`, figure: `${row.gzipKb} KB gzip`, budget: `<= ${row.budgetKb} KB`, pass: row.status === "ok" });
+}
 if (failed) {
   console.error("\nA route's first load is over its budget.");
   process.exit(1);

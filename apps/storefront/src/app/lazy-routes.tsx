@@ -33,12 +33,40 @@ export const pages = {
   WebPage: lazy(loaders.web),
 };
 
-/** Once the first screen is up, fetch the screens of the ordering path while the phone is idle. */
-export function prefetchOrderingPath(): void {
-  const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
-  idle(() => {
+/** After the page's load, the screens of the ordering path are fetched this much later (ms). */
+const PREFETCH_DELAY_MS = 2000;
+
+/**
+ * Fetches the screens of the ordering path once the first screen has loaded and had time to show
+ * its photos (on a slow phone connection they would compete with them), or at the first touch or
+ * key press, whichever comes first. Returns a cleanup for the effect that calls it.
+ */
+export function prefetchOrderingPath(): () => void {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const prefetch = () => {
+    if (done) return;
+    done = true;
+    stop();
     void loaders.catalog();
     void loaders.product();
     void loaders.cart();
-  });
+  };
+  const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
+  const afterLoad = () => {
+    timer = setTimeout(() => idle(prefetch), PREFETCH_DELAY_MS);
+  };
+  const intents = ["pointerdown", "keydown"] as const;
+  function stop() {
+    clearTimeout(timer);
+    window.removeEventListener("load", afterLoad);
+    intents.forEach((type) => window.removeEventListener(type, prefetch, true));
+  }
+  intents.forEach((type) => window.addEventListener(type, prefetch, { capture: true, passive: true }));
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+  return () => {
+    done = true;
+    stop();
+  };
 }

@@ -11,6 +11,9 @@ import { usePickingGroup } from "../cart/use-cart-picking";
 import { ProductImage } from "../catalog/product-image";
 import styles from "./featured-grid.module.css";
 
+/** The photos of the first rows on a phone (two columns) are the home screen's largest paint: no lazy loading for them. */
+const EAGER_IMAGES = 4;
+
 function FeaturedCard({ product, eager }: { product: Product; eager: boolean }) {
   return (
     <li>
@@ -61,7 +64,7 @@ export function FeaturedGrid() {
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
-        <FeaturedCard key={product.id} product={product} eager={index < 2} />
+        <FeaturedCard key={product.id} product={product} eager={index < EAGER_IMAGES} />
       ))}
     </ul>
   );

@@ -1,0 +1,82 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Plugin } from "vite";
+
+/** A screen that gets its own HTML page: its lazily loaded module, and the API reads it starts with. */
+export interface RoutePreload {
+  /** The URL path, e.g. "/catalog": written as dist/catalog.html. */
+  path: string;
+  /** The page module's source path, relative to the app's root. */
+  module: string;
+  /** API paths (with query) the screen fetches first, preloaded as fetch from the HTML. */
+  data?: string[];
+}
+
+interface OutputChunkLike {
+  type: "chunk";
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+type BundleLike = Record<string, OutputChunkLike | { type: "asset"; fileName: string; source: string | Uint8Array }>;
+
+/** Every JS file a chunk needs before it runs, and the CSS those files bring. */
+function closure(bundle: BundleLike, start: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (!chunk || chunk.type !== "chunk" || js.has(file)) return;
+    js.add(file);
+    chunk.viteMetadata?.importedCss.forEach((sheet) => css.add(sheet));
+    chunk.imports.forEach(visit);
+  };
+  start.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+/**
+ * Writes one HTML page per main screen (dist/catalog.html, dist/cart.html...): index.html plus
+ * preload hints for that screen's lazy chunk, its CSS and the API reads it starts with, so they
+ * download alongside the entry instead of after it. The static server (and the reverse proxy in
+ * docs/deployment.md) answers /catalog with catalog.html and falls back to index.html.
+ */
+export function routePreloads(options: { apiUrl: string; everyPageData: string[]; routes: RoutePreload[] }): Plugin {
+  const api = options.apiUrl.replace(/\/+$/, "");
+  const dataLinks = (paths: string[]) => paths.map((path) => `<link rel="preload" as="fetch" crossorigin href="${api}${path.replaceAll("&", "&amp;")}">`);
+  return {
+    name: "forno-route-preloads",
+    apply: "build",
+    enforce: "post",
+    writeBundle(output, rawBundle) {
+      const bundle = rawBundle as unknown as BundleLike;
+      const outDir = output.dir ?? "dist";
+      const indexAsset = bundle["index.html"];
+      if (!indexAsset || indexAsset.type !== "asset") throw new Error("route-preloads: index.html is not in the bundle");
+      const indexHtml = String(indexAsset.source);
+      const chunks = Object.values(bundle).filter((item): item is OutputChunkLike => item.type === "chunk");
+      const entry = closure(
+        bundle,
+        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+      );
+      const inEntry = new Set([...entry.js, ...entry.css]);
+      const withHints = (links: string[]) => indexHtml.replace("</head>", `${links.join("")}</head>`);
+
+      writeFileSync(join(outDir, "index.html"), withHints(dataLinks(options.everyPageData)));
+      for (const route of options.routes) {
+        const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll("\\", "/").endsWith(route.module));
+        if (!page) throw new Error(`route-preloads: no chunk for ${route.module} (${route.path})`);
+        const needed = closure(bundle, [page.fileName]);
+        const links = [
+          ...needed.css.filter((file) => !inEntry.has(file)).map((file) => `<link rel="preload" as="style" href="/${file}">`),
+          ...needed.js.filter((file) => !inEntry.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...dataLinks([...options.everyPageData, ...(route.data ?? [])]),
+        ];
+        writeFileSync(join(outDir, `${route.path.replace(/^\//, "")}.html`), withHints(links));
+      }
+    },
+  };
+}
