@@ -31,12 +31,19 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },
     { name: "backoffice", testDir: "./tests/backoffice", use: { ...devices["Desktop Chrome"], baseURL: urls.backoffice } },
+    // One customer's evening across both apps (phone page; the staff's desktop context is opened in the test).
+    // It places and pays an order, so it must finish before the store is taken offline below.
+    {
+      name: "journey",
+      testDir: "./tests/journey",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
+    },
     // Closing the store changes what every other test sees: these run last, one project at a time.
     {
       name: "storefront-offline",
       testDir: "./tests/store-offline",
       testMatch: "storefront-offline.spec.ts",
-      dependencies: ["storefront", "backoffice"],
+      dependencies: ["storefront", "backoffice", "journey"],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },
     {

@@ -106,7 +106,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ) : null}
       <TableStatus count={rows.length} hasMore={hasNextPage} fetching={rowsQuery.isFetching} fetchingMore={isFetchingNextPage} />
       <div ref={scrollRef} className={styles.scroller} data-table-scroll="">
-        <table className={styles.table} aria-label={label} aria-busy={rowsQuery.isFetching || undefined}>
+        <table className={styles.table} style={{ minWidth: tableMinWidth(columns, renderExpanded !== undefined) }} aria-label={label} aria-busy={rowsQuery.isFetching || undefined}>
           <colgroup>
             {renderExpanded ? <col style={{ width: "40px" }} /> : null}
             {table.getVisibleLeafColumns().map((column) => (
@@ -168,4 +168,11 @@ function EmptyRows({ columns, filtered, onClear }: { columns: number; filtered: 
       </tr>
     </tbody>
   );
+}
+
+/** The sum of the fixed widths and the flexible columns' minimum widths (undefined when no column sets a minimum). */
+function tableMinWidth(columns: readonly { meta?: { width?: string; minWidth?: string } }[], expandable: boolean): string | undefined {
+  if (!columns.some((column) => column.meta?.minWidth)) return undefined;
+  const parts = columns.map((column) => column.meta?.width ?? column.meta?.minWidth).filter((part): part is string => part !== undefined);
+  return `calc(${[...(expandable ? ["40px"] : []), ...parts].join(" + ")})`;
 }

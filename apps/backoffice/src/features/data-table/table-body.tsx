@@ -76,7 +76,7 @@ export function TableBody<TRow>({ table, virtualizer, expanded, onToggle, render
         {open && renderExpanded ? (
           <tr className={styles.formRow}>
             <td colSpan={columns} id={formId}>
-              {renderExpanded(row.original, () => onToggle(row.id))}
+              <div className={styles.formContent}>{renderExpanded(row.original, () => onToggle(row.id))}</div>
             </td>
           </tr>
         ) : null}

@@ -29,6 +29,8 @@ declare module "@tanstack/react-table" {
     sortParam?: `order_${string}`;
     /** Column width (CSS length); the table lays out with fixed widths so virtual rows line up. */
     width?: string;
+    /** A column without a fixed width never gets narrower than this: the table scrolls sideways instead. */
+    minWidth?: string;
     align?: "start" | "end" | "center";
     /** Let long text wrap (up to two lines) instead of ending in "…". */
     wrap?: boolean;

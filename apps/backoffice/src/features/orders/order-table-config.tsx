@@ -32,7 +32,7 @@ export const orderColumns = [
     id: "address",
     header: "Endereço",
     cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
-    meta: { wrap: true },
+    meta: { wrap: true, minWidth: "220px" },
   }),
   column.accessor((order) => orderTotalCentavos(order), {
     id: "total",

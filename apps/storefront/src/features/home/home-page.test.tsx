@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { line } from "../../test/fixtures";
+import { holdOrderStream, withState } from "../../test/held-order-stream";
 import { useMockApi } from "../../test/mock-api";
 import { renderApp } from "../../test/render-app";
 
@@ -29,6 +30,16 @@ describe("home", () => {
     expect(within(card).getByText("Pedido Pago", { selector: "span[data-tone]" })).toBeInTheDocument();
     expect(within(card).getByRole("list", { name: "Andamento do pedido" })).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: /Acompanhar pedido/ })).toHaveAttribute("href", "/order");
+  });
+
+  it("follows the latest order live: the card changes when the order's stream says so", async () => {
+    const current = mock.data.orders[0]!;
+    const { release } = holdOrderStream(current.id, withState(current, "DISPATCHED", "2025-05-10T20:30:00.000Z"));
+    renderApp("/", { token: "client-token" });
+    const card = await screen.findByRole("region", { name: "Pedido #1042" });
+    expect(within(card).getByText("Pedido Pago", { selector: "span[data-tone]" })).toBeInTheDocument();
+    release();
+    expect(await within(card).findByText("Saiu para Entrega", { selector: "span[data-tone]" })).toBeInTheDocument();
   });
 
   it("leaves a delivered order out", async () => {

@@ -3,16 +3,24 @@ import { ChevronRightIcon } from "@forno/ui/icons";
 import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { Timeline } from "@forno/ui/timeline";
 import { Link } from "react-router";
+import type { Order } from "@forno/domain/schemas";
 import { isUnfinished } from "../orders/order-progress";
 import { useLatestOrder } from "../orders/use-order-history";
+import { useLiveOrder } from "../orders/use-live-order";
 import { useStoreInfo } from "../store-info/use-store-info";
 import styles from "./latest-order.module.css";
 
 /** The latest unfinished order with its timeline; nothing when there is none (or no session). */
 export function LatestOrder() {
   const { order } = useLatestOrder();
-  const { data: store } = useStoreInfo();
   if (!order || !isUnfinished(order)) return null;
+  return <LiveLatestOrder key={order.id} initial={order} />;
+}
+
+/** The card follows the order's event stream, as the order page does (seed 000 section 4). */
+function LiveLatestOrder({ initial }: { initial: Order }) {
+  const order = useLiveOrder(initial);
+  const { data: store } = useStoreInfo();
   const state = currentState(order.OrderStateHistory);
   return (
     <section className={styles.card} aria-labelledby="pedido-em-andamento">

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../app/api";
+import { holdOrderStream, withState } from "../../test/held-order-stream";
 import { server, useMockApi } from "../../test/mock-api";
 import { currentPath, renderApp } from "../../test/render-app";
 
@@ -89,24 +90,7 @@ describe("order detail", () => {
 
   it("follows the order live: each event replaces the order and the list is fetched again", async () => {
     const current = mock.data.orders[0]!;
-    const next: Order = {
-      ...structuredClone(current),
-      OrderStateHistory: [...current.OrderStateHistory, { id: 3, to_state: "PREPARATION", created_at: "2025-05-10T20:10:00.000Z" }],
-    };
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(`${API}/orders/sse/:id`, async ({ params }) => {
-        expect(params.id).toBe("1");
-        await released;
-        const body = new ReadableStream({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode(`id: 1\ndata: ${JSON.stringify(next)}\n\n`));
-          },
-        });
-        return new HttpResponse(body, { headers: { "content-type": "text/event-stream" } });
-      }),
-    );
+    const { release } = holdOrderStream(current.id, withState(current, "PREPARATION", "2025-05-10T20:10:00.000Z"));
     const { queryClient } = renderApp("/order", { token: "client-token", state: { order: current } });
     // The customer came from the list: it is in the cache, not on screen.
     await queryClient.prefetchInfiniteQuery(api.orders.historyQuery());
