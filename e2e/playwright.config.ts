@@ -38,6 +38,8 @@ export default defineConfig({
       testDir: "./tests/journey",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },
+    // How the production start serves the builds and the API answers other origins (HTTP only).
+    { name: "production", testDir: "./tests/production" },
     // Closing the store changes what every other test sees: these run last, one project at a time.
     {
       name: "storefront-offline",
