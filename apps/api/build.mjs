@@ -1,13 +1,20 @@
 // Bundles the API into dist/server.js: our code and the @forno/* workspace packages (TypeScript
 // sources) are bundled; every package from node_modules stays external and is loaded at run time.
 // The migrations and the demo images are copied next to the bundle (src/paths.ts finds them there).
+// `--outdir <dir>` builds elsewhere than dist/ (the system tests; the folder must be inside apps/api
+// so that the external packages resolve from apps/api/node_modules).
 import { cpSync, readFileSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = dirname(fileURLToPath(import.meta.url));
-const outdir = join(root, "dist");
+const outdirFlag = process.argv.indexOf("--outdir");
+const outdirValue = outdirFlag === -1 ? "dist" : process.argv[outdirFlag + 1];
+// The folder is emptied first: never let a missing value mean the current folder.
+if (outdirValue === undefined || outdirValue.startsWith("-")) throw new Error("--outdir needs a folder");
+const outdir = resolve(root, outdirValue);
+if (outdir === root) throw new Error("--outdir cannot be apps/api itself");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter((name) => !name.startsWith("@forno/"));
 
@@ -26,4 +33,4 @@ await build({
 });
 cpSync(join(root, "drizzle"), join(outdir, "drizzle"), { recursive: true });
 cpSync(join(root, "assets"), join(outdir, "assets"), { recursive: true });
-console.log("dist/server.js ready (with drizzle/ and assets/)");
+console.log(`${relative(root, outdir)}/server.js ready (with drizzle/ and assets/)`);

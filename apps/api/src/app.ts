@@ -11,6 +11,8 @@ import { type Env, parseEnv } from "./env";
 import { createEventBus } from "./events/event-bus";
 import { createSseHub } from "./events/sse";
 import { resolveJwtSecret } from "./jwt-secret";
+import { badRequest } from "./lib/http-errors";
+import { BODY_TOO_DEEP, MAX_BODY_DEPTH, nestsDeeperThan } from "./lib/json-depth";
 import { installZodLocale } from "./lib/zod-locale";
 import { type HasherCost, createPasswordHasher } from "./modules/auth/passwords";
 import { createTokenService } from "./modules/auth/tokens";
@@ -19,7 +21,7 @@ import { approveSandboxPayment } from "./modules/sandbox/sandbox.service";
 import { registerModules } from "./modules";
 import { compressionPlugin } from "./plugins/compression";
 import { authPlugin } from "./plugins/auth";
-import { errorsPlugin } from "./plugins/errors";
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
 import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
 import { createPaymentProvider } from "./payments";
@@ -88,6 +90,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: loggerOptions(env, options),
     bodyLimit: 256 * 1024,
     trustProxy: env.TRUST_PROXY,
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: {
       ignoreTrailingSlash: true,
       // A repeated key (?where_name=a&where_name=b) counts once, with its last value.
@@ -96,6 +100,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
   // JSON in, JSON out: a text/plain body is a 415 rather than a string the schemas then refuse.
   app.removeContentTypeParser("text/plain");
+  // A body nested deeper than any of ours is refused before anything walks it recursively: a deep
+  // order cart overflowed JSON.stringify and crashed PGlite's jsonb (found by fuzzing).
+  app.addHook("preValidation", async (request) => {
+    if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw badRequest(BODY_TOO_DEEP);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -121,7 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       tokens: createTokenService(jwtSecret, env.JWT_EXPIRES_IN_SECONDS),
       passwords,
       sms: createConsoleSmsProvider(database.db, app.log),
-      catalogueCache: createCatalogueCache(),
+      catalogueCache: createCatalogueCache(database, app.log),
       uploadsDir,
       hashKey: createHmac("sha256", jwtSecret).update("forno:hash-key").digest("hex"),
       events: createEventBus(database, app.log),
@@ -142,8 +151,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ctx.sse.closeAll();
       for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
       await ctx.events.close();
+      await ctx.catalogueCache.close();
     });
     await ctx.events.start();
+    await ctx.catalogueCache.start();
 
     await ensureSettings(database.db);
     await ensureStaffAccount(database.db, env, passwords, app.log);

@@ -79,6 +79,12 @@ export function createSseHub(options: { heartbeatMs: number }): SseHub {
       request.raw.socket?.setKeepAlive(true);
       const stream = new SseStreamImpl(raw, () => untrack(stream));
       track(stream);
+      // HEAD gets the stream's headers and nothing else. Node ignores writes to a HEAD answer, so
+      // without this end the headers would never leave and the request would hang.
+      if (request.method === "HEAD") {
+        stream.close();
+        return stream;
+      }
       stream.write(`retry: ${SSE_RETRY_MS}\n\n`);
       return stream;
     },

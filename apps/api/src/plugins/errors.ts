@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { HttpError, errorBody } from "../lib/http-errors";
+import { HttpError, errorBody, statusName } from "../lib/http-errors";
 
 const GENERIC_500 = "Ocorreu um erro inesperado. Tente novamente em instantes.";
 
@@ -13,6 +14,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Tipo de conteúdo não suportado.",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "O tamanho informado do corpo da requisição não confere.",
   FST_ERR_BAD_URL: "Endereço inválido.",
+  FST_ERR_MAX_PARAM_LENGTH: "O endereço é longo demais.",
   FST_REQ_FILE_TOO_LARGE: "A imagem é grande demais.",
   FST_FILES_LIMIT: "Envie apenas um arquivo.",
   FST_PARTS_LIMIT: "A requisição tem partes demais.",
@@ -40,37 +42,102 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 /**
+ * PostgreSQL data exceptions caused by a request's values: they passed validation, but the database
+ * cannot hold or compare them (an id beyond the integer range, a text with a NUL character, an
+ * impossible date). The request is at fault, not the server: a 400, never a 500.
+ */
+const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
+  "22001": "Um dos textos informados é longo demais.",
+  "22003": "Um dos números informados está fora do intervalo permitido.",
+  "22007": "Uma das datas informadas é inválida.",
+  "22008": "Uma das datas informadas é inválida.",
+  "22021": "O texto informado contém caracteres inválidos.",
+  "22P02": "Um dos valores informados é inválido.",
+  "22P05": "O texto informado contém caracteres inválidos.",
+};
+
+/** The SQLSTATE of a data exception in the error or its causes (drizzle wraps the driver's error). */
+function dataExceptionOf(error: unknown): { code: string; reason: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && DATA_EXCEPTION_MESSAGES[code] !== undefined) return { code, reason: String(message) };
+    current = cause;
+  }
+  return undefined;
+}
+
+/** The answer to any error: `{statusCode, error, message}`, Portuguese and without a stack. */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
+  }
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const message = first?.message ?? "Requisição inválida.";
+    return reply.code(400).send(errorBody(400, message));
+  }
+
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
+    return reply.code(500).send(errorBody(500, GENERIC_500));
+  }
+
+  const override = error.code ? STATUS_OVERRIDES[error.code] : undefined;
+  const statusCode = override ?? (typeof error.statusCode === "number" ? error.statusCode : 500);
+  if (statusCode >= 400 && statusCode < 500) {
+    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? STATUS_MESSAGES[statusCode] ?? "Requisição inválida.";
+    request.log.info({ code: error.code, statusCode }, error.message);
+    return reply.code(statusCode).send(errorBody(statusCode, message));
+  }
+
+  const dataException = dataExceptionOf(error);
+  if (dataException !== undefined) {
+    request.log.warn({ sqlstate: dataException.code, reason: dataException.reason }, "the database refused a value of the request");
+    return reply.code(400).send(errorBody(400, DATA_EXCEPTION_MESSAGES[dataException.code]!));
+  }
+
+  request.log.error({ err: error }, "unexpected error");
+  return reply.code(500).send(errorBody(500, GENERIC_500));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router refuses a malformed URL (`%zz`) or an over-long
+ * path parameter before any route or error handler runs, and would answer in its own English shape
+ * echoing the path. This gives those answers the same shape and language as every other error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  sendError(error, request, reply);
+}
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: "Requisição inválida.",
+  408: "A requisição demorou demais para chegar.",
+  431: "Os cabeçalhos da requisição são grandes demais.",
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node refuses a request it cannot parse (headers above 16 KiB, a
+ * malformed request line, a timeout) before Fastify sees it; Fastify's own answer is English. This
+ * writes the same shape and language as every other error, then closes the connection.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const statusCode = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const body = JSON.stringify(errorBody(statusCode, CLIENT_ERROR_MESSAGES[statusCode]!));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${statusCode} ${statusName(statusCode)}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
+/**
  * One error shape for every answer, `{statusCode, error, message}`, Portuguese and without a stack.
  * Validation errors name the field; anything unexpected is logged and answered as a generic 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
-    }
-
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const message = first?.message ?? "Requisição inválida.";
-      return reply.code(400).send(errorBody(400, message));
-    }
-
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
-      return reply.code(500).send(errorBody(500, GENERIC_500));
-    }
-
-    const override = error.code ? STATUS_OVERRIDES[error.code] : undefined;
-    const statusCode = override ?? (typeof error.statusCode === "number" ? error.statusCode : 500);
-    if (statusCode >= 400 && statusCode < 500) {
-      const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? STATUS_MESSAGES[statusCode] ?? "Requisição inválida.";
-      request.log.info({ code: error.code, statusCode }, error.message);
-      return reply.code(statusCode).send(errorBody(statusCode, message));
-    }
-
-    request.log.error({ err: error }, "unexpected error");
-    return reply.code(500).send(errorBody(500, GENERIC_500));
-  });
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
 
   app.setNotFoundHandler((_request, reply) => {
     return reply.code(404).send(errorBody(404, "Rota não encontrada."));

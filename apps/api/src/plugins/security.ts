@@ -3,7 +3,10 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { HttpError } from "../lib/http-errors";
+import { HttpError, badRequest } from "../lib/http-errors";
+import { databaseRateLimitStore } from "./rate-limit-store";
+
+export const INVALID_PREFLIGHT = "Requisição de pré-verificação (CORS) inválida.";
 
 /**
  * Security headers (helmet), CORS limited to the configured app origins, and the rate limiter that
@@ -29,6 +32,12 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     contentSecurityPolicy: { directives: { "default-src": ["'none'"], "img-src": ["'self'"], "frame-ancestors": ["'none'"] } },
   });
 
+  // @fastify/cors refuses a preflight without Origin or Access-Control-Request-Method in plain text;
+  // refuse it first, in the API's error shape.
+  app.addHook("onRequest", async (request) => {
+    if (request.method === "OPTIONS" && (!request.headers.origin || !request.headers["access-control-request-method"])) throw badRequest(INVALID_PREFLIGHT);
+  });
+
   const allowed = new Set(env.CORS_ORIGINS.map((origin) => origin.replace(/\/$/, "")));
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
@@ -39,6 +48,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
 
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every API instance on it shares the same limit.
+    store: databaseRateLimitStore(app.ctx.db),
     max: env.RATE_LIMIT_AUTH_MAX,
     timeWindow: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
     errorResponseBuilder: (_request, context) =>

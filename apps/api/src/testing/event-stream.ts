@@ -14,6 +14,8 @@ export interface TestStream {
   next(timeoutMs?: number): Promise<StreamMessage>;
   /** Resolves with true when nothing arrives within `ms`. */
   quietFor(ms: number): Promise<boolean>;
+  /** True once the server ended the stream (or it was closed or refused). */
+  readonly ended: boolean;
   /** The next comment line (heartbeat). */
   nextComment(timeoutMs?: number): Promise<string>;
   close(): void;
@@ -27,13 +29,24 @@ export async function listeningUrl(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
+export interface OpenStreamOptions {
+  token?: string;
+  lastEventId?: string | number;
+  headers?: Record<string, string>;
+}
+
 /** Opens an event stream over real HTTP (fetch) and parses it: messages, comments, refusals. */
-export async function openStream(app: FastifyInstance, path: string, options: { token?: string; lastEventId?: string | number; headers?: Record<string, string> } = {}): Promise<TestStream> {
+export async function openStream(app: FastifyInstance, path: string, options: OpenStreamOptions = {}): Promise<TestStream> {
+  return openStreamAt(`${await listeningUrl(app)}${path}`, options);
+}
+
+/** openStream on any URL (another process, a proxy). */
+export async function openStreamAt(url: string, options: OpenStreamOptions = {}): Promise<TestStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: "text/event-stream", ...options.headers };
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   if (options.lastEventId !== undefined) headers["last-event-id"] = String(options.lastEventId);
-  const response = await fetch(`${await listeningUrl(app)}${path}`, { headers, signal: controller.signal });
+  const response = await fetch(url, { headers, signal: controller.signal });
 
   const messages: StreamMessage[] = [];
   const comments: string[] = [];
@@ -104,6 +117,9 @@ export async function openStream(app: FastifyInstance, path: string, options: { 
     async quietFor(ms) {
       await new Promise((resolve) => setTimeout(resolve, ms));
       return messages.length === 0;
+    },
+    get ended() {
+      return ended;
     },
     close() {
       controller.abort();

@@ -44,14 +44,19 @@ export async function loadCatalogue(app: FastifyInstance): Promise<TestCatalogue
   const additionalMap = new Map(
     additionalRows.map((row) => [row.externalId, { id: row.id, external_id: row.externalId, group: row.group, category: row.category, name: row.name, amount: row.amount }]),
   );
+  return catalogueOf(productMap, additionalMap);
+}
+
+/** Lookups by external id that fail loudly on a code the store does not have. */
+export function catalogueOf(products: ReadonlyMap<string, CatalogueProduct>, additionals: ReadonlyMap<string, CatalogueAdditional>): TestCatalogue {
   return {
     product(externalId) {
-      const found = productMap.get(externalId);
+      const found = products.get(externalId);
       if (found === undefined) throw new Error(`no product ${externalId}`);
       return found;
     },
     additional(externalId) {
-      const found = additionalMap.get(externalId);
+      const found = additionals.get(externalId);
       if (found === undefined) throw new Error(`no additional ${externalId}`);
       return found;
     },

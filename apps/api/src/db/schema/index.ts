@@ -6,3 +6,4 @@ export * from "./payments";
 export * from "./settings";
 export * from "./sms";
 export * from "./meta";
+export * from "./rate-limits";

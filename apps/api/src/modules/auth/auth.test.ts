@@ -270,4 +270,29 @@ describe("rate limits", () => {
   it("does not limit ordinary reads", async () => {
     for (let i = 0; i < 6; i += 1) expect((await limited.app.inject({ method: "GET", url: "/products" })).statusCode).toBe(200);
   });
+
+  it("counts one limit across API instances that share the database (load balancer round robin)", async () => {
+    const second = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: "3", RATE_LIMIT_AUTH_WINDOW_SECONDS: "60" }, shareDatabaseWith: limited });
+    try {
+      const body = { document: DEMO_CLIENT.document, password: "Errada@2025" };
+      const attempt = (app: TestApp["app"]) => app.inject({ method: "POST", url: "/auth/sign-in", payload: body, remoteAddress: "10.0.0.9" });
+      for (const app of [limited.app, second.app, limited.app]) expect((await attempt(app)).statusCode).toBe(401);
+      expect((await attempt(second.app)).statusCode).toBe(429);
+      expect((await attempt(limited.app)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("opens a new window once the old one is over", async () => {
+    const short = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: "1", RATE_LIMIT_AUTH_WINDOW_SECONDS: "1" } });
+    try {
+      const attempt = () => short.app.inject({ method: "POST", url: "/auth/login", payload: { document: DEMO_STAFF.document, password: "Errada@2025" } });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(429);
+      await expect.poll(async () => (await attempt()).statusCode, { timeout: 5_000, interval: 300 }).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import {
   type TestStream,
   createClient,
   createTestApp,
+  listeningUrl,
   loadCatalogue,
   loginStaff,
   openStream,
@@ -168,6 +169,20 @@ describe("GET /orders/sse/{id}", () => {
     await until(() => t.app.ctx.events.subscriberCount() === 3);
     expect(t.app.ctx.sse.size()).toBe(3);
     for (const opened of streams) opened.close();
+    await until(() => t.app.ctx.sse.size() === 0 && t.app.ctx.events.subscriberCount() === 0);
+  });
+
+  it("answers HEAD with the stream's headers at once and keeps nothing open", async () => {
+    const { id } = await placeOrder(t.app, maria, catalogue);
+    for (const previous of open.splice(0)) previous.close();
+    await until(() => t.app.ctx.sse.size() === 0 && t.app.ctx.events.subscriberCount() === 0);
+    const response = await fetch(`${await listeningUrl(t.app)}/orders/sse/${id}`, {
+      method: "HEAD",
+      headers: { authorization: `Bearer ${maria}` },
+      signal: AbortSignal.timeout(5_000),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     await until(() => t.app.ctx.sse.size() === 0 && t.app.ctx.events.subscriberCount() === 0);
   });
 });

@@ -61,7 +61,7 @@ export const productAdditionalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const additional = await updateProductAdditional(ctx.db, request.params.id, request.body);
-      ctx.catalogueCache.clear();
+      await ctx.catalogueCache.changed();
       return additional;
     },
   );

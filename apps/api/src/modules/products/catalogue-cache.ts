@@ -1,16 +1,39 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { DatabaseHandle } from "../../db/client";
+import { type NotificationListener, listenForNotifications } from "../../db/notifications";
+
+/** Raised after a catalogue write; every API instance on the database clears its copy. */
+export const CATALOGUE_CHANNEL = "forno_catalogue";
+
 /**
  * The public catalogue (GET /products for anonymous callers and clients) as ready-to-send JSON,
- * keyed by the normalised query and base URL. Any product or additional write clears it; a short
- * lifetime bounds staleness when several API instances share one database.
+ * keyed by the normalised query and base URL. A product write clears it here and, through a
+ * NOTIFY on the shared database, on every other API instance; the short lifetime only bounds
+ * staleness if a notification is ever missed (the listener clears everything when it reconnects).
  */
 export interface CatalogueCache {
   get(key: string): string | undefined;
-  set(key: string, json: string): void;
-  clear(): void;
+  /** Taken before reading the database; `set` keeps the answer only if no write came since. */
+  generation(): number;
+  set(key: string, json: string, generation: number): void;
+  /** Call after a committed catalogue write: clears this copy and tells the other instances. */
+  changed(): Promise<void>;
+  /** Starts listening for the other instances' writes. */
+  start(): Promise<void>;
+  close(): Promise<void>;
 }
 
-export function createCatalogueCache({ maxEntries = 200, ttlMs = 30_000 } = {}): CatalogueCache {
+export function createCatalogueCache(database: DatabaseHandle, log: FastifyBaseLogger, { maxEntries = 200, ttlMs = 30_000 } = {}): CatalogueCache {
   const entries = new Map<string, { json: string; expiresAt: number }>();
+  let listener: NotificationListener | undefined;
+  // A read that started before a write and ends after its notification would put the old catalogue
+  // back for a whole lifetime: every clear moves the generation, and such a read is not kept.
+  let current = 0;
+  const clear = () => {
+    current += 1;
+    entries.clear();
+  };
   return {
     get(key) {
       const entry = entries.get(key);
@@ -21,15 +44,29 @@ export function createCatalogueCache({ maxEntries = 200, ttlMs = 30_000 } = {}):
       }
       return entry.json;
     },
-    set(key, json) {
+    generation: () => current,
+    set(key, json, generation) {
+      if (generation !== current) return;
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
       entries.set(key, { json, expiresAt: Date.now() + ttlMs });
     },
-    clear() {
-      entries.clear();
+    async changed() {
+      clear();
+      await database.db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
+    },
+    async start() {
+      listener = await listenForNotifications(database, CATALOGUE_CHANNEL, {
+        onMessage: clear,
+        onReconnect: clear,
+        onError: (error) => log.warn({ err: error }, "catalogue listener connection lost"),
+      });
+    },
+    async close() {
+      await listener?.close();
+      listener = undefined;
     },
   };
 }

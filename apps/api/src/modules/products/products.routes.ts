@@ -6,9 +6,10 @@ import {
   productSchema,
   productUpdateBodySchema,
 } from "@forno/domain/schemas";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest } from "../../lib/http-errors";
+import { HttpError, badRequest } from "../../lib/http-errors";
 import { publicBaseUrl } from "../../lib/public-url";
 import { errorResponses, sendJsonText } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
@@ -17,6 +18,25 @@ import { normaliseProductImage, removeStoredImage, storeProductImage } from "./p
 import { createProduct, findProduct, listProducts, setProductImage, toProduct, updateProduct } from "./products.service";
 
 const idParams = z.object({ id: idParamSchema });
+
+export const MALFORMED_UPLOAD = "O envio está malformado. Envie a imagem como multipart/form-data no campo file.";
+
+/**
+ * The bytes of the upload's `file` part. The multipart parser throws plain errors on a body that
+ * does not follow its boundary (missing, truncated): the request's fault, so a 400. Its own coded
+ * errors (file too large, too many parts) keep their status.
+ */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (file === undefined || file.fieldname !== "file") throw badRequest("Envie a imagem no campo file.");
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === "number") throw error;
+    throw badRequest(MALFORMED_UPLOAD);
+  }
+}
+
 const bearer = [{ bearerAuth: [] }];
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,9 +64,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `${baseUrl}|${JSON.stringify(request.query)}`;
       let json = ctx.catalogueCache.get(key);
       if (json === undefined) {
+        const generation = ctx.catalogueCache.generation();
         const rows = await listProducts(ctx.db, request.query, true);
         json = JSON.stringify(rows.map((row) => toProduct(row, baseUrl)));
-        ctx.catalogueCache.set(key, json);
+        ctx.catalogueCache.set(key, json, generation);
       }
       return sendJsonText(reply, json);
     },
@@ -66,7 +87,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await createProduct(ctx.db, request.body);
-      ctx.catalogueCache.clear();
+      await ctx.catalogueCache.changed();
       return reply.code(201).send(toProduct(row, publicBaseUrl(request)));
     },
   );
@@ -86,7 +107,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updateProduct(ctx.db, request.params.id, request.body);
-      ctx.catalogueCache.clear();
+      await ctx.catalogueCache.changed();
       return toProduct(row, publicBaseUrl(request));
     },
   );
@@ -110,13 +131,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await findProduct(ctx.db, request.params.id);
-        const file = await request.file();
-        if (file === undefined || file.fieldname !== "file") throw badRequest("Envie a imagem no campo file.");
-        const jpeg = await normaliseProductImage(await file.toBuffer());
+        const jpeg = await normaliseProductImage(await readUpload(request));
         const path = await storeProductImage(ctx.uploadsDir, jpeg);
         const { row, previous } = await setProductImage(ctx.db, request.params.id, path);
         await removeStoredImage(ctx.uploadsDir, previous);
-        ctx.catalogueCache.clear();
+        await ctx.catalogueCache.changed();
         return toProduct(row, publicBaseUrl(request));
       },
     );

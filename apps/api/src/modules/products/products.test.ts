@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, loginStaff, multipartFile, request, signInClient } from "../../testing";
 import { NOT_AN_IMAGE } from "./product-image";
+import { MALFORMED_UPLOAD } from "./products.routes";
 
 interface ProductJson {
   id: number;
@@ -274,6 +275,19 @@ describe("POST /products/{id}/upload (staff)", () => {
     expect((await upload(999999, multipartFile("file", "a.png", "image/png", png))).statusCode).toBe(404);
   });
 
+  it("refuses a malformed multipart body with 400 (missing or wrong boundary, truncated parts)", async () => {
+    const png = multipartFile("file", "a.png", "image/png", Buffer.from("89504e470d0a1a0a", "hex"));
+    for (const [contentType, payload] of [
+      ["multipart/form-data", png.payload],
+      ["multipart/form-data; boundary=notTheBoundary", png.payload],
+      [png.headers["content-type"]!, png.payload.subarray(0, 60)],
+      ["multipart/form-data; boundary= ", Buffer.from("-- --\r\n")],
+    ] as const) {
+      const response = await request(t.app, { method: "POST", url: `/products/${productId}/upload`, token: staff, payload, headers: { "content-type": contentType } });
+      expect(response.json(), contentType).toEqual({ statusCode: 400, error: "Bad Request", message: MALFORMED_UPLOAD });
+    }
+  });
+
   it("is for staff only", async () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).png().toBuffer();
     const client = await signInClient(t.app);
@@ -281,5 +295,29 @@ describe("POST /products/{id}/upload (staff)", () => {
     const anonymous = multipartFile("file", "a.png", "image/png", png);
     const response = await t.app.inject({ method: "POST", url: `/products/${productId}/upload`, payload: anonymous.payload, headers: anonymous.headers });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("the public catalogue on two API instances sharing one database", () => {
+  it("a product write on one instance reaches the other's cached catalogue at once", async () => {
+    const second = await createTestApp({ shareDatabaseWith: t });
+    try {
+      const priceOn = async (app: TestApp["app"]) => {
+        const response = await request(app, { method: "GET", url: "/products?where_name=Margherita" });
+        return (response.json() as ProductJson[]).find((product) => product.external_id === "PG-MARGHERITA")?.amount;
+      };
+      const before = await priceOn(second.app);
+      expect(before).toBeDefined();
+      expect(await priceOn(second.app)).toBe(before); // now served from the second instance's cache
+
+      const [margherita] = await products("?where_name=Margherita");
+      const patch = await request(t.app, { method: "PATCH", url: `/products/${margherita!.id}`, token: staff, payload: { amount: before! + 1 } });
+      expect(patch.statusCode).toBe(200);
+
+      // Well before the cache's 30 s lifetime: the NOTIFY cleared the other instance's copy.
+      await expect.poll(() => priceOn(second.app), { timeout: 5_000, interval: 50 }).toBe(before! + 1);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,0 +1,238 @@
+import { orderSchema, paymentResponseSchema, productSchema } from "@forno/domain/schemas";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { SEED_ADDITIONALS, SEED_PRODUCTS } from "../src/db/seed/catalog-data";
+import { SETTING_DEFINITIONS } from "../src/db/seed/settings-data";
+import { type TestStream, openStreamAt } from "../src/testing/event-stream";
+import { type TestCatalogue, orderBody } from "../src/testing/orders";
+import { type TestDatabase, createPostgresTestDatabase } from "../src/testing/test-database";
+import { type ApiProcess, createApiProcess } from "./support/api-process";
+import { loadCatalogueOverHttp } from "./support/catalogue";
+import { DEMO_CLIENT } from "../src/db/seed/accounts-data";
+import { call, expectStatus, loginStaff, signInClient } from "./support/http";
+import { auditOrders, streamEventIds } from "./support/order-audit";
+import { type ReverseProxy, UPSTREAM_HEADER, startReverseProxy } from "./support/proxy";
+import { nextEvents, openOrderStream } from "./support/stream-log";
+
+// Two API processes on one PostgreSQL database behind a round-robin reverse proxy: whichever
+// instance a request lands on, orders, payments and live streams behave the same.
+// The instances allow AUTH_LIMIT attempts per route and caller: the rate limit is counted in the
+// database, so the proxy's round robin does not multiply it.
+const AUTH_LIMIT = 20;
+
+let database: TestDatabase | undefined;
+let a: ApiProcess | undefined;
+let b: ApiProcess | undefined;
+let proxy: ReverseProxy | undefined;
+let handle: DatabaseHandle | undefined;
+let token: string;
+let staff: string;
+let catalogue: TestCatalogue;
+const streams: TestStream[] = [];
+
+beforeAll(async () => {
+  database = await createPostgresTestDatabase(inject("pgAdminUrl"));
+  const bundle = inject("serverBundle");
+  const env = { RATE_LIMIT_AUTH_MAX: String(AUTH_LIMIT) };
+  a = await createApiProcess({ name: "A", bundle, databaseUrl: database.url, env });
+  b = await createApiProcess({ name: "B", bundle, databaseUrl: database.url, env });
+  // Started together on an empty database: both migrate (under the advisory lock) and seed at once.
+  await Promise.all([a.start(), b.start()]);
+  proxy = await startReverseProxy([
+    { name: "A", url: a.url },
+    { name: "B", url: b.url },
+  ]);
+  handle = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
+  token = await signInClient(proxy.url);
+  staff = await loginStaff(proxy.url);
+  catalogue = await loadCatalogueOverHttp(proxy.url, staff);
+});
+
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await proxy?.close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await handle?.close();
+  await database?.drop();
+});
+
+const calabresa = () => orderBody(catalogue, [{ product: "PG-CALABRESA", additionals: ["AD-PG-MASSA-TRAD"] }]);
+
+async function follow(baseUrl: string, orderId: number): Promise<TestStream> {
+  const stream = await openOrderStream(baseUrl, orderId, token);
+  streams.push(stream);
+  return stream;
+}
+
+async function count(table: string): Promise<number> {
+  const result = (await handle!.db.execute(sql.raw(`SELECT count(*)::integer AS n FROM ${table}`))) as unknown as { rows: Array<{ n: number }> };
+  return result.rows[0]!.n;
+}
+
+describe("two API instances on one PostgreSQL behind a round-robin proxy", () => {
+  it("started together on an empty database, they migrate and seed it once", async () => {
+    expect(await count("products")).toBe(SEED_PRODUCTS.length);
+    expect(await count("product_additionals")).toBe(SEED_ADDITIONALS.length);
+    expect(await count("settings")).toBe(SETTING_DEFINITIONS.length);
+    expect(await count("clients")).toBe(1);
+    expect(await count("client_addresses")).toBe(1);
+    expect(await count("staff_users")).toBe(1);
+  });
+
+  it("the proxy sends consecutive requests to alternate instances", async () => {
+    const upstreams: Array<string | null> = [];
+    for (let i = 0; i < 4; i += 1) upstreams.push((await expectStatus(200, proxy!.url, "GET", "/health")).headers.get(UPSTREAM_HEADER));
+    expect(new Set(upstreams)).toEqual(new Set(["A", "B"]));
+    for (let i = 1; i < upstreams.length; i += 1) expect(upstreams[i]).not.toBe(upstreams[i - 1]);
+  });
+
+  it("a session opened on one instance is valid on the other", async () => {
+    const clientOnA = await signInClient(a!.url);
+    const staffOnB = await loginStaff(b!.url);
+    await expectStatus(200, b!.url, "GET", "/orders", { token: clientOnA });
+    await expectStatus(200, a!.url, "GET", "/orders?take=1", { token: staffOnB });
+    const profiles = await Promise.all([a!.url, b!.url].map((url) => expectStatus(200, url, "GET", "/auth/profile", { token: clientOnA })));
+    expect(profiles[1]!.body).toEqual(profiles[0]!.body);
+  });
+
+  it("orders created through the proxy alternate between the instances and read the same from either", async () => {
+    const created = [];
+    const servedBy = [];
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await expectStatus(201, proxy!.url, "POST", "/orders", { token, body: calabresa() });
+      created.push(orderSchema.parse(answer.body));
+      servedBy.push(answer.headers.get(UPSTREAM_HEADER));
+    }
+    expect(servedBy.filter((name) => name === "A")).toHaveLength(3);
+    expect(servedBy.filter((name) => name === "B")).toHaveLength(3);
+    const numbers = created.map((order) => order.external_id);
+    expect(numbers).toEqual([...numbers].sort((x, y) => x - y));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const order of created) {
+      const [onA, onB] = await Promise.all([a!.url, b!.url].map((url) => expectStatus(200, url, "GET", `/orders/${order.id}`, { token })));
+      expect(onA!.text).toBe(onB!.text);
+      expect(orderSchema.parse(onA!.body)).toEqual(order);
+    }
+  });
+
+  it("one Idempotency-Key gives one order, whichever instance the retry reaches", async () => {
+    const before = await count("orders");
+    const body = calabresa();
+    const first = await expectStatus(201, a!.url, "POST", "/orders", { token, body, headers: { "idempotency-key": "scale-out-retry" } });
+    const retry = await expectStatus(201, b!.url, "POST", "/orders", { token, body, headers: { "idempotency-key": "scale-out-retry" } });
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(retry.body).toEqual(first.body);
+
+    // The same key on both instances at the same moment: one order, every answer is that order.
+    const racing = await Promise.all(
+      [a, b, a, b].map((api) => expectStatus(201, api!.url, "POST", "/orders", { token, body, headers: { "idempotency-key": "scale-out-race" } })),
+    );
+    expect(new Set(racing.map((answer) => orderSchema.parse(answer.body).id)).size).toBe(1);
+    expect(racing.filter((answer) => answer.headers.get("idempotent-replayed") === null)).toHaveLength(1);
+    expect(await count("orders")).toBe(before + 2);
+  });
+
+  it("a Pix payment created on A and approved on both instances at once pays the order exactly once", async () => {
+    const order = orderSchema.parse((await expectStatus(201, a!.url, "POST", "/orders", { token, body: calabresa() })).body);
+    const paymentStream = await openStreamOnA(`/order-payments/sse/${order.id}`);
+    const pix = {
+      external_reference: order.id,
+      payer: { email: "cliente@example.com" },
+      payment_method_id: "pix",
+      statement_descriptor: "FORNO",
+      transaction_amount: 1,
+      api_version: 2,
+    };
+    const payment = await expectStatus(201, a!.url, "POST", "/order-payments", { token, body: pix, headers: { "idempotency-key": `pix-${order.id}` } });
+    expect(paymentResponseSchema.parse(payment.body).status).toBe("pending");
+    const replay = await expectStatus(201, b!.url, "POST", "/order-payments", { token, body: pix, headers: { "idempotency-key": `pix-${order.id}` } });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.body).toEqual(payment.body);
+
+    const approvals = await Promise.all([b, a, b, a, b, a].map((api) => expectStatus(200, api!.url, "POST", `/sandbox/payments/${order.id}/approve`, { token })));
+    for (const approval of approvals) expect(orderSchema.parse(approval.body).OrderStateHistory.map((entry) => entry.to_state)).toEqual(["PENDING", "PAID"]);
+    expect(JSON.parse((await paymentStream.next()).data)).toEqual({ status: "approved" });
+
+    const [audited] = (await auditOrders(handle!.db)).filter((row) => row.id === order.id);
+    expect(audited).toMatchObject({ state: "PAID", paidAt: true, history: ["PENDING", "PAID"], payments: ["approved"], paymentEvents: ["approved"] });
+  });
+
+  it("streams on A and through the proxy hear every change, made on B or through the proxy, once and in order", async () => {
+    const order = orderSchema.parse((await expectStatus(201, proxy!.url, "POST", "/orders", { token, body: calabresa() })).body);
+    const onA = await follow(a!.url, order.id);
+    const viaProxy = await follow(proxy!.url, order.id);
+    for (const stream of [onA, viaProxy]) expect((await nextEvents(stream, 1))[0]!.state).toBe("PENDING");
+
+    await expectStatus(200, b!.url, "POST", `/sandbox/payments/${order.id}/approve`, { token });
+    await expectStatus(201, b!.url, "POST", "/order-state-historys", { token: staff, body: { order_id: order.id, to_state: "PREPARATION" } });
+    const landed = [];
+    for (const state of ["DISPATCHED", "DELIVERED"]) {
+      const answer = await expectStatus(201, proxy!.url, "POST", "/order-state-historys", { token: staff, body: { order_id: order.id, to_state: state } });
+      landed.push(answer.headers.get(UPSTREAM_HEADER));
+    }
+    expect(new Set(landed)).toEqual(new Set(["A", "B"]));
+
+    const ids = await streamEventIds(handle!.db, "order", order.id);
+    for (const stream of [onA, viaProxy]) {
+      const heard = await nextEvents(stream, 4);
+      expect(heard.map((event) => event.state)).toEqual(["PAID", "PREPARATION", "DISPATCHED", "DELIVERED"]);
+      expect(heard.map((event) => event.id)).toEqual(ids.slice(1));
+    }
+    // Nothing is held back by the proxy: the heartbeat comment comes through on its own.
+    expect(await viaProxy.nextComment(3_000)).toBe("heartbeat");
+  });
+
+  it("lists the same orders from either instance", async () => {
+    const [staffA, staffB] = await Promise.all([a!.url, b!.url].map((url) => expectStatus(200, url, "GET", "/orders?take=100", { token: staff })));
+    expect(staffA!.text).toBe(staffB!.text);
+    expect(z.array(orderSchema).parse(staffA!.body)).toHaveLength(await count("orders"));
+    const [clientA, clientB] = await Promise.all([a!.url, b!.url].map((url) => expectStatus(200, url, "GET", "/orders?take=100", { token })));
+    expect(clientA!.text).toBe(clientB!.text);
+  });
+
+  it("a catalogue change made on A reaches B's cached public catalogue well before the cache's 30 s lifetime", async () => {
+    const margheritaOn = async (url: string) => {
+      const answer = await expectStatus(200, url, "GET", "/products?where_name=Margherita");
+      return z.array(productSchema).parse(answer.body).find((product) => product.external_id === "PG-MARGHERITA");
+    };
+    const before = (await margheritaOn(b!.url))!;
+    expect((await margheritaOn(b!.url))!.amount).toBe(before.amount); // B now answers from its cache
+    await margheritaOn(a!.url);
+
+    const raised = Math.round((before.amount + 1) * 100) / 100;
+    await expectStatus(200, a!.url, "PATCH", `/products/${before.id}`, { token: staff, body: { amount: raised } });
+    expect((await margheritaOn(a!.url))!.amount).toBe(raised);
+    const staffViewOnB = await expectStatus(200, b!.url, "GET", "/products?where_name=Margherita", { token: staff });
+    expect(z.array(productSchema).parse(staffViewOnB.body)[0]!.amount).toBe(raised);
+    await expect
+      .poll(async () => (await margheritaOn(b!.url))!.amount, { timeout: 3_000, interval: 50, message: "B still serves the catalogue it cached before A's write" })
+      .toBe(raised);
+
+    // Orders are priced from the database whichever instance takes them.
+    const margherita = orderSchema.parse(
+      (await expectStatus(201, b!.url, "POST", "/orders", { token, body: orderBody(catalogue, [{ product: "PG-MARGHERITA", additionals: ["AD-PG-MASSA-TRAD"] }]) })).body,
+    );
+    expect(margherita.amount).toBe(raised);
+  });
+  it("the password-code rate limit counts once for the whole cluster, not once per instance", async () => {
+    const body = { document: DEMO_CLIENT.document };
+    const servedBy = new Set<string | null>();
+    for (let i = 0; i < AUTH_LIMIT; i += 1) {
+      const answer = await call(proxy!.url, "POST", "/auth/password/forgot", { body });
+      expect(answer.status).not.toBe(429);
+      servedBy.add(answer.headers.get(UPSTREAM_HEADER));
+    }
+    expect(servedBy).toEqual(new Set(["A", "B"]));
+    for (const url of [a!.url, b!.url]) expect((await call(url, "POST", "/auth/password/forgot", { body })).status).toBe(429);
+  });
+});
+
+async function openStreamOnA(path: string): Promise<TestStream> {
+  const stream = await openStreamAt(`${a!.url}${path}`, { token });
+  expect(stream.status).toBe(200);
+  streams.push(stream);
+  return stream;
+}
