@@ -81,6 +81,13 @@ describe("two API instances on one PostgreSQL behind a round-robin proxy", () =>
     expect(await count("staff_users")).toBe(1);
   });
 
+  it("each instance listens on one connection for all its channels (order events and the catalogue)", async () => {
+    const result = (await handle!.db.execute(
+      sql`SELECT count(*)::integer AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'forno-api-listener'`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    expect(result.rows[0]!.n).toBe(2);
+  });
+
   it("the proxy sends consecutive requests to alternate instances", async () => {
     const upstreams: Array<string | null> = [];
     for (let i = 0; i < 4; i += 1) upstreams.push((await expectStatus(200, proxy!.url, "GET", "/health")).headers.get(UPSTREAM_HEADER));

@@ -17,9 +17,10 @@ const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 5_000;
 
 /**
- * LISTEN on one channel, once per process. PGlite is a single in-process connection that receives
- * its own NOTIFYs; on PostgreSQL a dedicated client (outside the pool) listens and reconnects with
- * backoff when the connection drops, so notifications raised by any API instance reach this one.
+ * LISTEN on a channel; one listening connection per database handle. PGlite is a single in-process connection that receives
+ * its own NOTIFYs; on PostgreSQL one dedicated client per database (outside the pool) listens on
+ * every channel the process asks for and reconnects with backoff when the connection drops, so
+ * notifications raised by any API instance reach this one.
  */
 export async function listenForNotifications(database: DatabaseHandle, channel: string, handlers: NotificationHandlers): Promise<NotificationListener> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
@@ -33,71 +34,118 @@ export async function listenForNotifications(database: DatabaseHandle, channel: 
     };
   }
   if (database.databaseUrl === undefined) throw new Error("a PostgreSQL database handle without its URL cannot LISTEN");
-  return listenOnPostgres(database.databaseUrl, channel, handlers);
+  return listenOnPostgres(database, database.databaseUrl, channel, handlers);
 }
 
-async function listenOnPostgres(url: string, channel: string, handlers: NotificationHandlers): Promise<NotificationListener> {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-  let delay = RECONNECT_MIN_MS;
+interface SharedListener {
+  channels: Map<string, Set<NotificationHandlers>>;
+  client: pg.Client | undefined;
+  connecting: Promise<void> | undefined;
+  timer: NodeJS.Timeout | undefined;
+  delay: number;
+  closed: boolean;
+}
 
-  const drop = (lost: pg.Client) => {
-    if (client !== lost) return;
-    client = undefined;
-    lost.end().catch(() => {});
-    if (!closed) schedule();
-  };
+/** One listening connection per database handle (one per API instance), whatever the number of channels. */
+const shared = new WeakMap<DatabaseHandle, SharedListener>();
 
-  const connect = async () => {
-    const next = new pg.Client({ connectionString: url, application_name: "forno-api-listener", keepAlive: true });
-    next.on("notification", (message) => {
-      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
-    });
-    next.on("error", (error) => {
-      handlers.onError?.(error);
-      drop(next);
-    });
-    next.on("end", () => drop(next));
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-    } catch (error) {
-      next.end().catch(() => {});
-      throw error;
+function everyHandler(listener: SharedListener): NotificationHandlers[] {
+  return [...listener.channels.values()].flatMap((set) => [...set]);
+}
+
+async function listenOnPostgres(database: DatabaseHandle, url: string, channel: string, handlers: NotificationHandlers): Promise<NotificationListener> {
+  let listener = shared.get(database);
+  if (listener === undefined) {
+    listener = { channels: new Map(), client: undefined, connecting: undefined, timer: undefined, delay: RECONNECT_MIN_MS, closed: false };
+    shared.set(database, listener);
+  }
+  const state = listener;
+  const isNewChannel = !state.channels.has(channel);
+  if (isNewChannel) state.channels.set(channel, new Set());
+  state.channels.get(channel)!.add(handlers);
+
+  const remove = () => {
+    const set = state.channels.get(channel);
+    set?.delete(handlers);
+    if (set?.size === 0) {
+      state.channels.delete(channel);
+      state.client?.query(`UNLISTEN ${channel}`).catch(() => {});
     }
-    if (closed) {
-      await next.end().catch(() => {});
-      return;
+    if (state.channels.size > 0) return;
+    state.closed = true;
+    if (shared.get(database) === state) shared.delete(database);
+    if (state.timer !== undefined) clearTimeout(state.timer);
+    const current = state.client;
+    state.client = undefined;
+    return current?.end().catch(() => {});
+  };
+
+  try {
+    if (state.connecting !== undefined) await state.connecting;
+    if (state.client === undefined) {
+      state.connecting = connectShared(url, state).finally(() => {
+        state.connecting = undefined;
+      });
+      await state.connecting;
+    } else if (isNewChannel) {
+      await state.client.query(`LISTEN ${channel}`);
     }
-    client = next;
-  };
-
-  const schedule = () => {
-    timer = setTimeout(() => {
-      connect().then(
-        () => {
-          delay = RECONNECT_MIN_MS;
-          if (!closed) handlers.onReconnect?.();
-        },
-        (error: unknown) => {
-          handlers.onError?.(error);
-          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-          if (!closed) schedule();
-        },
-      );
-    }, delay);
-    timer.unref();
-  };
-
-  await connect();
+  } catch (error) {
+    await remove();
+    throw error;
+  }
   return {
     async close() {
-      closed = true;
-      if (timer !== undefined) clearTimeout(timer);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => {});
+      await remove();
     },
   };
+}
+
+/** Connects, LISTENs on every registered channel, and reconnects with backoff when the connection drops. */
+async function connectShared(url: string, state: SharedListener): Promise<void> {
+  const next = new pg.Client({ connectionString: url, application_name: "forno-api-listener", keepAlive: true });
+  const drop = () => {
+    if (state.client !== next) return;
+    state.client = undefined;
+    next.end().catch(() => {});
+    if (!state.closed) schedule(url, state);
+  };
+  next.on("notification", (message) => {
+    if (message.payload === undefined) return;
+    for (const handlers of state.channels.get(message.channel) ?? []) handlers.onMessage(message.payload);
+  });
+  next.on("error", (error) => {
+    for (const handlers of everyHandler(state)) handlers.onError?.(error);
+    drop();
+  });
+  next.on("end", drop);
+  try {
+    await next.connect();
+    for (const channel of state.channels.keys()) await next.query(`LISTEN ${channel}`);
+  } catch (error) {
+    next.end().catch(() => {});
+    throw error;
+  }
+  if (state.closed) {
+    await next.end().catch(() => {});
+    return;
+  }
+  state.client = next;
+}
+
+function schedule(url: string, state: SharedListener): void {
+  state.timer = setTimeout(() => {
+    connectShared(url, state).then(
+      () => {
+        state.delay = RECONNECT_MIN_MS;
+        if (!state.closed) for (const handlers of everyHandler(state)) handlers.onReconnect?.();
+      },
+      (error: unknown) => {
+        for (const handlers of everyHandler(state)) handlers.onError?.(error);
+        state.delay = Math.min(state.delay * 2, RECONNECT_MAX_MS);
+        if (!state.closed) schedule(url, state);
+      },
+    );
+  }, state.delay);
+  state.timer.unref();
 }
