@@ -1,4 +1,5 @@
 import { devices, expect, test, type Locator, type Page } from "@playwright/test";
+import { formatCentavos } from "@forno/domain/format";
 import { newAccount } from "../../support/accounts";
 import { expectNoAxeViolations } from "../../support/axe";
 import { DEMO_STAFF } from "../../support/backoffice";
@@ -19,21 +20,13 @@ const PRICE = {
 };
 const half = (centavos: number) => Math.round(centavos / 2);
 
-/** "R$ 89,80" with the no-break space the app prints (decision 0101), as the exact text. */
-function brl(centavos: number): string {
-  const reais = Math.trunc(centavos / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-  return `R$\u00a0${reais},${String(centavos % 100).padStart(2, "0")}`;
-}
-
 /**
  * A pattern for that exact money string. Playwright's string matchers treat U+00A0 as a space;
  * a regular expression is matched against the raw text, so this one also checks the no-break space.
  * ("R$\u00a06,50" cannot match inside "R$\u00a016,50"; a table row's cells run together, so no end anchor.)
  */
 function money(centavos: number): RegExp {
-  return new RegExp(brl(centavos).replace(/[$.]/g, "\\$&"));
+  return new RegExp(formatCentavos(centavos).replace(/[$.]/g, "\\$&"));
 }
 
 /** Review screenshots, only when SCREENSHOTS_DIR is set (as tests/storefront/screenshots.spec.ts). */
