@@ -3,10 +3,8 @@ import { formatCep, onlyDigits } from "@forno/domain/format";
 import { type CepArea, type CepForm as CepFormValues, cepFormSchema, stripSpecialCharacters } from "@forno/domain/schemas";
 import { Checkbox } from "@forno/ui/checkbox";
 import { TextField } from "@forno/ui/text-field";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/api-context";
-import { showToast } from "../../lib/toast-store";
-import { RowForm, replaceRow, useDraftForm } from "../data-table";
+import { RowForm, useDraftForm, useRowSave } from "../data-table";
 
 function formValues(area: CepArea): CepFormValues {
   return {
@@ -21,25 +19,23 @@ function formValues(area: CepArea): CepFormValues {
 /** The CEP row's form: CEP, Logradouro, Bairro, 'Exibe no App?' and 'Atualizar'. */
 export function CepForm({ area, onDone }: { area: CepArea; onDone: () => void }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { form, restoredDraft, discardDraft } = useDraftForm(cepFormSchema, { draftKey: `ceps:${area.postal_code}`, defaults: formValues(area) });
   const { register, handleSubmit, formState, setValue } = form;
   const errors = formState.errors;
 
-  const save = useMutation({
-    mutationFn: (values: CepFormValues) =>
+  const { save, cancel } = useRowSave({
+    resourceKey: cepKeys.all,
+    matches: (row: CepArea) => row.postal_code === area.postal_code,
+    save: (values: CepFormValues) =>
       api.ceps.update(area.postal_code, {
         postal_code: onlyDigits(values.postal_code),
         street: values.street,
         neighborhood: values.neighborhood,
         active: values.active,
       }),
-    onSuccess: async (saved) => {
-      discardDraft();
-      onDone();
-      showToast({ text: `CEP ${formatCep(saved.postal_code)} atualizado`, type: "success" });
-      await replaceRow<CepArea>(queryClient, cepKeys.all, (row) => row.postal_code === area.postal_code, saved);
-    },
+    savedText: (saved) => `CEP ${formatCep(saved.postal_code)} atualizado`,
+    discardDraft,
+    onDone,
   });
 
   const postalCode = register("postal_code");
@@ -47,10 +43,7 @@ export function CepForm({ area, onDone }: { area: CepArea; onDone: () => void })
     <RowForm
       label={`Editar CEP ${formatCep(area.postal_code)}`}
       onSubmit={handleSubmit((values) => save.mutate(values))}
-      onCancel={() => {
-        discardDraft();
-        onDone();
-      }}
+      onCancel={cancel}
       error={save.error}
       pending={save.isPending}
       submitLabel="Atualizar"

@@ -3,10 +3,8 @@ import { type Product, type ProductForm as ProductFormValues, productFormSchema 
 import { Checkbox } from "@forno/ui/checkbox";
 import { TextArea } from "@forno/ui/text-area";
 import { TextField } from "@forno/ui/text-field";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/api-context";
-import { showToast } from "../../lib/toast-store";
-import { RowForm, WIDE_FIELD, replaceRow, useDraftForm } from "../data-table";
+import { RowForm, WIDE_FIELD, useDraftForm, useRowSave } from "../data-table";
 import { ProductPhoto } from "./product-photo";
 
 function formValues(product: Product): ProductFormValues {
@@ -23,13 +21,14 @@ function formValues(product: Product): ProductFormValues {
 /** The product's inline form (seed 001 section 2.8): name, group, subgroup, description, active, featured, photo. */
 export function ProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const { form, restoredDraft, discardDraft } = useDraftForm(productFormSchema, { draftKey: `products:${product.id}`, defaults: formValues(product) });
   const { register, handleSubmit, formState } = form;
   const errors = formState.errors;
 
-  const save = useMutation({
-    mutationFn: (values: ProductFormValues) =>
+  const { save, cancel } = useRowSave({
+    resourceKey: productKeys.all,
+    matches: (row: Product) => row.id === product.id,
+    save: (values: ProductFormValues) =>
       api.products.update(product.id, {
         name: values.name,
         product_group: values.product_group,
@@ -38,22 +37,16 @@ export function ProductForm({ product, onDone }: { product: Product; onDone: () 
         is_active: values.is_active,
         featured: values.featured,
       }),
-    onSuccess: async (saved) => {
-      discardDraft();
-      onDone();
-      showToast({ text: `Produto ${saved.name} atualizado`, type: "success" });
-      await replaceRow<Product>(queryClient, productKeys.all, (row) => row.id === product.id, saved);
-    },
+    savedText: (saved) => `Produto ${saved.name} atualizado`,
+    discardDraft,
+    onDone,
   });
 
   return (
     <RowForm
       label={`Editar ${product.name}`}
       onSubmit={handleSubmit((values) => save.mutate(values))}
-      onCancel={() => {
-        discardDraft();
-        onDone();
-      }}
+      onCancel={cancel}
       error={save.error}
       pending={save.isPending}
       restoredDraft={restoredDraft}
