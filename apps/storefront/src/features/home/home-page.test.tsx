@@ -18,6 +18,14 @@ describe("home", () => {
     expect(await featured()).toEqual(["MargheritaR$ 49,90", "CalabresaR$ 52,90", "Guaraná 2LR$ 12,00"]);
   });
 
+  it("loads the photos of the first two rows at once (the largest paint) and the rest when scrolled to", async () => {
+    for (const [index, product] of mock.data.products.entries()) Object.assign(product, { is_featured: true, image_url: `/images/products/p${index}.svg` });
+    renderApp("/");
+    await featured();
+    const photos = within(screen.getByRole("region", { name: "Produtos em destaque" })).getAllByRole("presentation", { hidden: true });
+    expect(photos.map((photo) => photo.getAttribute("loading"))).toEqual(["eager", "eager", "eager", "eager", "lazy"]);
+  });
+
   it("shows only the pizza's group while fractions are being picked", async () => {
     renderApp("/", { cart: [line("Margherita", 0.5)] });
     expect(await featured()).toEqual(["MargheritaR$ 49,90", "CalabresaR$ 52,90"]);
