@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
-import { loginStaff } from "../src/testing";
+import { loginStaff } from "../test/support";
 import { type BenchRow, percentile } from "./report";
 
 const MAX_P95_MS = 50;

@@ -1,5 +1,5 @@
 import { orderSchema } from "@forno/domain/schemas";
-import { type TestStream, openStreamAt } from "../../src/testing/event-stream";
+import { type TestStream, openStreamAt } from "../../test/support/event-stream";
 
 /** One event an order stream delivered: its id and the state the order reached. */
 export interface SeenEvent {

@@ -22,7 +22,7 @@ import {
   postOrder,
   request,
   signInClient,
-} from "../../testing";
+} from "../../../test/support";
 import { CEP_OUT_OF_AREA } from "../ceps/ceps.service";
 import { ORDER_NOT_FOUND } from "./orders.service";
 

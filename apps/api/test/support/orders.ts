@@ -5,7 +5,7 @@ import { itemGroups } from "@forno/domain/fractions";
 import type { OrderState } from "@forno/domain/orders";
 import { cartLinePriceCentavos, centavosToReais } from "@forno/domain/pricing";
 import type { OrderCreateBodyInput } from "@forno/domain/schemas";
-import { orderStateHistory, orders, productAdditionals, products } from "../db/schema";
+import { orderStateHistory, orders, productAdditionals, products } from "../../src/db/schema";
 
 export interface CatalogueProduct {
   id: number;
