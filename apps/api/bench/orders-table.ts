@@ -35,7 +35,7 @@ export interface OrdersTableOptions {
 }
 
 /** Seeds `count` orders over CLIENTS clients with bulk SQL (a few statements, each over every order). */
-export async function seedOrders(execute: (statement: string) => Promise<unknown>, count: number): Promise<void> {
+async function seedOrders(execute: (statement: string) => Promise<unknown>, count: number): Promise<void> {
   // Clients: 20 x 20 distinct names with accents, 11-digit mobile phones, fictitious documents.
   await execute(`
     INSERT INTO clients (name, document, phone, password_hash)

@@ -11,7 +11,7 @@ export interface StreamServices {
 }
 
 /** `Last-Event-ID` as a number; anything else counts as absent. */
-export function lastEventIdOf(header: string | string[] | undefined): number | undefined {
+function lastEventIdOf(header: string | string[] | undefined): number | undefined {
   const value = Array.isArray(header) ? header.at(-1) : header;
   if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return undefined;
   return Number(value.trim());

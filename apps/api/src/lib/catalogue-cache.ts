@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../db/client";
 import { type NotificationListener, listenForNotifications } from "../db/notifications";
 
 /** Raised after a catalogue write; every API instance on the database clears its copy. */
-export const CATALOGUE_CHANNEL = "forno_catalogue";
+const CATALOGUE_CHANNEL = "forno_catalogue";
 
 /**
  * The public catalogue (GET /products for anonymous callers and clients) as ready-to-send JSON,

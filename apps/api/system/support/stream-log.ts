@@ -7,7 +7,7 @@ export interface SeenEvent {
   state: string;
 }
 
-export function seenEvent(message: { id?: string; data: string }): SeenEvent {
+function seenEvent(message: { id?: string; data: string }): SeenEvent {
   if (message.id === undefined) throw new Error(`an order event without id: ${message.data}`);
   const order = orderSchema.parse(JSON.parse(message.data));
   return { id: Number(message.id), state: order.OrderStateHistory.at(-1)?.to_state ?? "?" };

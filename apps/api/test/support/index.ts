@@ -8,7 +8,6 @@ import { readSmsOutbox } from "../../src/sms/sms-provider";
 import { type TestDatabase, createPostgresTestDatabase, testPostgresAdminUrl } from "./test-database";
 
 export { DEMO_CLIENT, DEMO_STAFF, readSmsOutbox };
-export { TEST_POSTGRES_ADMIN_URL_VARIABLE } from "./test-database";
 export * from "./orders";
 export * from "./event-stream";
 export * from "./fake-mercadopago";

@@ -70,7 +70,7 @@ export interface CartPick {
 }
 
 /** The demo client's saved address (CEP 05433-010, fee R$ 5,00), as the cart sends it. */
-export const DEMO_DELIVERY_ADDRESS = {
+const DEMO_DELIVERY_ADDRESS = {
   address: "Rua Aspicuelta",
   alias: "Casa",
   is_default: true,
