@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-// Each test file builds its own app and database (see src/testing), so files run in parallel safely.
+// Each test file builds its own app and database (see test/support), so files run in parallel safely.
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/app";
-import { loginStaff } from "../src/testing";
+import { loginStaff } from "../test/support";
 import { type BenchRow, percentile } from "./report";
 
 const MAX_P95_MS = 50;
@@ -35,7 +35,7 @@ export interface OrdersTableOptions {
 }
 
 /** Seeds `count` orders over CLIENTS clients with bulk SQL (a few statements, each over every order). */
-export async function seedOrders(execute: (statement: string) => Promise<unknown>, count: number): Promise<void> {
+async function seedOrders(execute: (statement: string) => Promise<unknown>, count: number): Promise<void> {
   // Clients: 20 x 20 distinct names with accents, 11-digit mobile phones, fictitious documents.
   await execute(`
     INSERT INTO clients (name, document, phone, password_hash)

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
-import { loadCatalogue, loginStaff, orderBody, signInClient } from "../src/testing";
+import { loadCatalogue, loginStaff, orderBody, signInClient } from "../test/support";
 
 export type ServeMode = "catalogue" | "orders";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db/client";
-import { DEMO_CLIENT, type TestApp, createTestApp, loginStaff, request, signInClient } from "./testing";
+import { DEMO_CLIENT, type TestApp, createTestApp, loginStaff, request, signInClient } from "../test/support";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   orderBody,
   placeOrder,
   request,
-} from "./testing";
+} from "../test/support";
 
 /**
  * The authorization matrix: every endpoint, called by an anonymous visitor, client A, client B

@@ -2,9 +2,9 @@ import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { EventBus } from "./events/event-bus";
 import type { SseHub } from "./events/sse";
-import type { PasswordHasher } from "./modules/auth/passwords";
-import type { TokenService } from "./modules/auth/tokens";
-import type { CatalogueCache } from "./modules/products/catalogue-cache";
+import type { PasswordHasher } from "./security/passwords";
+import type { TokenService } from "./security/tokens";
+import type { CatalogueCache } from "./lib/catalogue-cache";
 import type { PaymentProvider } from "./payments/payment-provider";
 import type { SmsProvider } from "./sms/sms-provider";
 

@@ -21,7 +21,7 @@ export const DEFAULT_CORS_ORIGINS = [
   "http://localhost:5174",
 ];
 
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

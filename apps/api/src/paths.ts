@@ -15,6 +15,6 @@ function findPackageRoot(): string {
   throw new Error("Could not find the drizzle/ migrations folder next to the API code");
 }
 
-export const packageRoot = findPackageRoot();
+const packageRoot = findPackageRoot();
 export const migrationsFolder = join(packageRoot, "drizzle");
 export const assetsFolder = join(packageRoot, "assets");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
-import { type TestDatabase, createPostgresTestDatabase } from "../src/testing/test-database";
+import { type TestDatabase, createPostgresTestDatabase } from "../test/support/test-database";
 import { type ApiProcess, createApiProcess } from "./support/api-process";
 import { crashSummary, expectCrashSurvived } from "./support/crash-checks";
 import { runCrashScenario } from "./support/crash-scenario";

@@ -1,9 +1,17 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../context";
-import { type EventStreamName, type StreamEvent, eventsAfter, latestEvent } from "./event-bus";
+import type { Executor } from "../db/client";
+import { type EventBus, type EventStreamName, type StreamEvent, eventsAfter, latestEvent } from "./event-bus";
+import type { SseHub } from "./sse";
+
+/** What following a stream needs of the app context (its own layer never imports the context). */
+export interface StreamServices {
+  db: Executor;
+  events: EventBus;
+  sse: SseHub;
+}
 
 /** `Last-Event-ID` as a number; anything else counts as absent. */
-export function lastEventIdOf(header: string | string[] | undefined): number | undefined {
+function lastEventIdOf(header: string | string[] | undefined): number | undefined {
   const value = Array.isArray(header) ? header.at(-1) : header;
   if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return undefined;
   return Number(value.trim());
@@ -15,7 +23,7 @@ export function lastEventIdOf(header: string | string[] | undefined): number | u
  * event, as it commits, from any API instance. The subscription is taken before the catch-up is
  * read, and ids already sent are skipped, so nothing falls between the two nor arrives twice.
  */
-export async function followOrderStream(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, stream: EventStreamName, orderId: number): Promise<void> {
+export async function followOrderStream(ctx: StreamServices, request: FastifyRequest, reply: FastifyReply, stream: EventStreamName, orderId: number): Promise<void> {
   const lastEventId = lastEventIdOf(request.headers["last-event-id"]);
   const sse = ctx.sse.open(request, reply);
   // Events that arrive while the catch-up is read wait here; dropped once the stream is live.

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { StreamEvent } from "./event-bus";
 
 /** What a reconnecting client waits before trying again (the `retry:` field). */
-export const SSE_RETRY_MS = 2_000;
+const SSE_RETRY_MS = 2_000;
 /** A client that stops reading is dropped once this much is queued for it; it reconnects with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 

@@ -14,7 +14,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
  * a reference to the answer. A route claims its key in the same statement or transaction that
  * writes its effects (INSERT ... ON CONFLICT: a concurrent duplicate waits on the first one's row,
  * then finds it), so a key is never answered twice differently; a refused request writes nothing,
- * key included. POST /orders does it in its one write statement (modules/orders/order-create.service.ts).
+ * key included. POST /orders does it in its one write statement (modules/orders/order-create.sql.ts).
  */
 
 export const IDEMPOTENCY_KEY_INVALID = "O cabeçalho Idempotency-Key deve ter de 1 a 255 caracteres visíveis.";

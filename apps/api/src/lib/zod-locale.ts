@@ -55,7 +55,7 @@ const FIELD_LABELS: Record<string, string> = {
   expiration_year: "Ano de validade",
 };
 
-export function fieldLabel(path: readonly PropertyKey[]): string {
+function fieldLabel(path: readonly PropertyKey[]): string {
   const key = [...path].reverse().find((part): part is string => typeof part === "string");
   if (key === undefined) return "Corpo da requisição";
   const label = FIELD_LABELS[key];

@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { savedCards } from "../db/schema";
 import { type CardCharge, type CardOwner, type Charge, type PaymentProvider, PaymentProviderError, type ProviderPayment } from "./payment-provider";
 
-export const MERCADOPAGO = "mercadopago";
+const MERCADOPAGO = "mercadopago";
 
 export const MERCADOPAGO_MESSAGES = {
   unavailable: "Não foi possível falar com o Mercado Pago agora. Tente novamente em instantes.",

@@ -4,9 +4,9 @@
  */
 
 const GUI = "br.gov.bcb.pix";
-export const MERCHANT_NAME_MAX = 25;
-export const MERCHANT_CITY_MAX = 15;
-export const TXID_MAX = 25;
+const MERCHANT_NAME_MAX = 25;
+const MERCHANT_CITY_MAX = 15;
+const TXID_MAX = 25;
 
 /** One TLV field: 2-digit id, 2-digit length, value (ASCII only, so characters = bytes). */
 function field(id: string, value: string): string {
@@ -43,7 +43,7 @@ export function brCodeText(value: string, maxLength: number): string {
 }
 
 /** A txid: letters and digits only, at most 25 (anything else is dropped); "***" when empty. */
-export function brCodeTxid(value: string): string {
+function brCodeTxid(value: string): string {
   const txid = value.replace(/[^A-Za-z0-9]/g, "").slice(0, TXID_MAX);
   return txid === "" ? "***" : txid;
 }

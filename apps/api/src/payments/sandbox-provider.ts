@@ -23,20 +23,20 @@ const TEST_CARDHOLDERS: Record<string, { status: PaymentStatus; detail: string }
   FORM: { status: "rejected", detail: "cc_rejected_bad_filled_other" },
 };
 
-export const SANDBOX_MESSAGES = {
+const SANDBOX_MESSAGES = {
   cardNotFound: "Cartão não encontrado. Escolha outro cartão ou informe os dados de um novo.",
   cardExpired: "Cartão vencido. Confira a validade ou use outro cartão.",
   cardMissing: "Informe os dados do cartão.",
 } as const;
 
 /** The outcome of a test card: its holder's first word (APRO, OTHE, CONT...); any other name is approved. */
-export function sandboxCardOutcome(cardholderName: string): { status: PaymentStatus; detail: string } {
+function sandboxCardOutcome(cardholderName: string): { status: PaymentStatus; detail: string } {
   const first = cardholderName.trim().split(/\s+/)[0]?.toUpperCase() ?? "";
   return TEST_CARDHOLDERS[first] ?? { status: "approved", detail: "accredited" };
 }
 
 /** A Pix txid for an order: letters and digits, at most 25 ("PEDIDO1042" and a random suffix per charge). */
-export function pixTxid(externalId: number): string {
+function pixTxid(externalId: number): string {
   return `PEDIDO${externalId}X${randomBytes(6).toString("hex").toUpperCase()}`.slice(0, 25);
 }
 

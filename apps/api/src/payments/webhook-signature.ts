@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** How old (or how far ahead) a notification's `ts` may be. */
-export const WEBHOOK_TOLERANCE_MS = 10 * 60 * 1000;
+const WEBHOOK_TOLERANCE_MS = 10 * 60 * 1000;
 
 /** `data.id` as the manifest takes it: lower-cased when alphanumeric (payments.md). */
-export function manifestDataId(dataId: string): string {
+function manifestDataId(dataId: string): string {
   return /^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId;
 }
 
@@ -20,7 +20,7 @@ export function webhookManifest(parts: { dataId?: string | undefined; requestId?
 }
 
 /** `ts=...,v1=...` into its parts. */
-export function parseSignatureHeader(header: string | undefined): { ts?: string; v1?: string } {
+function parseSignatureHeader(header: string | undefined): { ts?: string; v1?: string } {
   const parts: Record<string, string> = {};
   for (const piece of (header ?? "").split(",")) {
     const at = piece.indexOf("=");

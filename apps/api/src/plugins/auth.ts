@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, unauthorized } from "../lib/http-errors";
-import type { Role, TokenClaims } from "../modules/auth/tokens";
+import type { Role, TokenClaims } from "../security/tokens";
 
 declare module "fastify" {
   interface FastifyRequest {

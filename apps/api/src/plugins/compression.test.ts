@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { type TestApp, createTestApp, listeningUrl } from "../testing";
+import { type TestApp, createTestApp, listeningUrl } from "../../test/support";
 import { COMPRESSED_BODY } from "./compression";
 
 describe("compression", () => {

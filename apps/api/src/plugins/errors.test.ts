@@ -1,11 +1,11 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_TOO_DEEP } from "../lib/json-depth";
-import { type TestApp, createTestApp, listeningUrl, loadCatalogue, loginStaff, orderBody, request, signInClient } from "../testing";
+import { type TestApp, createTestApp, listeningUrl, loadCatalogue, loginStaff, orderBody, request, signInClient } from "../../test/support";
 import { INVALID_PREFLIGHT } from "./security";
 
 /**
- * Regressions found by fuzzing (src/fuzz): values the database cannot hold, refusals that Fastify,
+ * Regressions found by fuzzing (test/fuzz): values the database cannot hold, refusals that Fastify,
  * Node or a plugin wrote in their own English shape, and bodies nested deep enough to crash PGlite.
  */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { productAdditionalSchema, productSchema } from "@forno/domain/schemas";
 import { z } from "zod";
-import { type CatalogueAdditional, type CatalogueProduct, type TestCatalogue, catalogueOf } from "../../src/testing/orders";
+import { type CatalogueAdditional, type CatalogueProduct, type TestCatalogue, catalogueOf } from "../../test/support/orders";
 import { expectStatus } from "./http";
 
 /** Every row of a staff list route, 100 at a time. */

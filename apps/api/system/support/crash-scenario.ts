@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { orderSchema, paymentResponseSchema } from "@forno/domain/schemas";
 import { expect } from "vitest";
-import type { TestStream } from "../../src/testing/event-stream";
-import { type CartPick, orderBody } from "../../src/testing/orders";
+import type { TestStream } from "../../test/support/event-stream";
+import { type CartPick, orderBody } from "../../test/support/orders";
 import type { ApiProcess } from "./api-process";
 import { loadCatalogueOverHttp } from "./catalogue";
 import { IDEMPOTENCY_IN_PROGRESS } from "../../src/lib/idempotency";

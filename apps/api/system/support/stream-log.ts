@@ -1,5 +1,5 @@
 import { orderSchema } from "@forno/domain/schemas";
-import { type TestStream, openStreamAt } from "../../src/testing/event-stream";
+import { type TestStream, openStreamAt } from "../../test/support/event-stream";
 
 /** One event an order stream delivered: its id and the state the order reached. */
 export interface SeenEvent {
@@ -7,7 +7,7 @@ export interface SeenEvent {
   state: string;
 }
 
-export function seenEvent(message: { id?: string; data: string }): SeenEvent {
+function seenEvent(message: { id?: string; data: string }): SeenEvent {
   if (message.id === undefined) throw new Error(`an order event without id: ${message.data}`);
   const order = orderSchema.parse(JSON.parse(message.data));
   return { id: Number(message.id), state: order.OrderStateHistory.at(-1)?.to_state ?? "?" };

@@ -5,7 +5,6 @@ export const SAUCE_CATEGORY = "Molho";
 export const EXTRAS_CATEGORY = "Adicionais";
 /** The free-text tab that follows the additional categories. */
 export const NOTE_TAB = "Observação";
-export const DOUGH_NOTICE = "Selecione o tipo de massa antes de continuar.";
 
 /** "Tipo de Massa" and "Molho" are single-choice; other categories are multi-select. */
 export const SINGLE_CHOICE_CATEGORIES: readonly string[] = [DOUGH_CATEGORY, SAUCE_CATEGORY];

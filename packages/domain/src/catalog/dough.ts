@@ -1,4 +1,5 @@
-import { DOUGH_CATEGORY, DOUGH_NOTICE, type AdditionalRow } from "./additional-choice";
+import { DOUGH_CATEGORY, type AdditionalRow } from "./additional-choice";
+import { DOUGH_NOTICE } from "./messages";
 
 /**
  * A fractionable product needs a dough type unless fractions are being picked (the pizza's first

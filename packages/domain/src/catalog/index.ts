@@ -7,7 +7,6 @@ export {
   SAUCE_CATEGORY,
   EXTRAS_CATEGORY,
   NOTE_TAB,
-  DOUGH_NOTICE,
   SINGLE_CHOICE_CATEGORIES,
   isSingleChoiceCategory,
   extrasGroupFilter,
@@ -16,6 +15,7 @@ export {
   toggleAdditional,
 } from "./additional-choice";
 export type { AdditionalRow } from "./additional-choice";
+export { DOUGH_NOTICE, ORDER_MESSAGES } from "./messages";
 export { needsDough, hasDough, doughNotice, groupsMissingDough } from "./dough";
 export type { DoughLine } from "./dough";
 export { additionalQuantity } from "./additionals";

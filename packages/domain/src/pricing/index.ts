@@ -5,3 +5,5 @@ export { deliveryFeeCentavos, addressDeliveryFeeCentavos, DEFAULT_DELIVERY_FEE_C
 export { orderTotalCentavos, checkoutTotalCentavos } from "./order-total";
 export { priceOrderItems } from "./order-items-price";
 export type { PricedOrderItem } from "./order-items-price";
+export { priceOrderRows } from "./order-rows-price";
+export type { OrderRowShare } from "./order-rows-price";

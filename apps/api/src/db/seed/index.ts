@@ -4,7 +4,7 @@ import { isValidDocument } from "@forno/domain/validators";
 import type { Database } from "../client";
 import { appMeta, ceps, clientAddresses, clients, productAdditionals, productHasAdditionals, products, settings, staffUsers } from "../schema";
 import type { Env } from "../../env";
-import type { PasswordHasher } from "../../modules/auth/passwords";
+import type { PasswordHasher } from "../../security/passwords";
 import { DEMO_CLIENT, DEMO_STAFF } from "./accounts-data";
 import { ADDITIONAL_SETS, SEED_ADDITIONALS, SEED_PRODUCTS } from "./catalog-data";
 import { SEED_CEPS } from "./ceps-data";

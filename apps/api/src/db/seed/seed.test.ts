@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { assetsFolder } from "../../paths";
-import { type TestApp, createTestApp, loginStaff, request } from "../../testing";
+import { type TestApp, createTestApp, loginStaff, request } from "../../../test/support";
 import { ceps, clients, products, settings, staffUsers } from "../schema";
 import { DEMO_CLIENT, DEMO_STAFF } from "./accounts-data";
 import { SEED_PRODUCTS } from "./catalog-data";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { clients, staffUsers } from "../../db/schema";
 import { unauthorized } from "../../lib/http-errors";
-import type { Role, TokenClaims } from "./tokens";
+import type { Role, TokenClaims } from "../../security/tokens";
 
 /** The same answer for an unknown document, a wrong password and the wrong kind of account. */
 export const INVALID_CREDENTIALS = "Documento ou senha inválidos.";

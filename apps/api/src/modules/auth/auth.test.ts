@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, passwordResetCodes } from "../../db/schema";
-import { DEMO_CLIENT, DEMO_STAFF, type TestApp, createClient, createTestApp, readSmsOutbox, request, signInClient } from "../../testing";
+import { DEMO_CLIENT, DEMO_STAFF, type TestApp, createClient, createTestApp, readSmsOutbox, request, signInClient } from "../../../test/support";
 import { INVALID_CREDENTIALS } from "./auth.service";
 import { FORGOT_MESSAGE, RESET_CODE_INVALID, RESET_DONE_MESSAGE } from "./password-reset.service";
 

@@ -4,9 +4,9 @@ import type { AppContext } from "../../context";
 import { clients, passwordResetCodes } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
 
-export const RESET_CODE_LENGTH = 6;
-export const RESET_CODE_TTL_MS = 15 * 60 * 1000;
-export const RESET_CODE_MAX_ATTEMPTS = 5;
+const RESET_CODE_LENGTH = 6;
+const RESET_CODE_TTL_MS = 15 * 60 * 1000;
+const RESET_CODE_MAX_ATTEMPTS = 5;
 
 /** Same answer whether or not the document has an account. */
 export const FORGOT_MESSAGE = "Se o documento estiver cadastrado, enviaremos um código por SMS para o telefone da conta.";
@@ -16,7 +16,7 @@ export const RESET_CODE_INVALID = "Código inválido ou expirado. Solicite um no
 // Uppercase letters and digits without the look-alikes 0/O and 1/I.
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-export function generateResetCode(): string {
+function generateResetCode(): string {
   return Array.from({ length: RESET_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
 }
 

@@ -11,7 +11,7 @@ type CepRow = typeof ceps.$inferSelect;
 /** Seed 001 sections 2.5 and 8, letter for letter. */
 export const CEP_OUT_OF_AREA = "O CEP informado não foi encontrado ou está fora da área de entrega.";
 
-export function toCepArea(row: CepRow): CepArea {
+function toCepArea(row: CepRow): CepArea {
   return {
     postal_code: row.postalCode,
     street: row.street,

@@ -11,7 +11,7 @@ type CepRow = typeof ceps.$inferSelect;
 /** Also the answer for another client's address: its existence is not revealed. */
 export const ADDRESS_NOT_FOUND = "Endereço não encontrado.";
 
-export function toAddress(row: AddressRow, cep: CepRow): Address {
+function toAddress(row: AddressRow, cep: CepRow): Address {
   return {
     id: row.id,
     alias: row.alias,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type NewClient, type TestApp, createClient, createTestApp, loginStaff, request, signInClient } from "../../testing";
+import { type NewClient, type TestApp, createClient, createTestApp, loginStaff, request, signInClient } from "../../../test/support";
 import { CEP_OUT_OF_AREA } from "../ceps/ceps.service";
 import { ADDRESS_NOT_FOUND } from "./client-addresses.service";
 

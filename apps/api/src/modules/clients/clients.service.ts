@@ -18,9 +18,9 @@ import { type FilterMap, filterConditions, sortOrder } from "../../lib/listing";
 type ClientRow = typeof clients.$inferSelect;
 
 export const DOCUMENT_TAKEN = "Já existe uma conta com este documento. Faça login ou recupere sua senha.";
-export const CLIENT_NOT_FOUND = "Cliente não encontrado.";
+const CLIENT_NOT_FOUND = "Cliente não encontrado.";
 
-export function toClient(row: ClientRow): Client {
+function toClient(row: ClientRow): Client {
   return { id: row.id, name: row.name, document: row.document, phone: row.phone, email: row.email, birthday: row.birthday };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataRemovalRequests } from "../../db/schema";
-import { DEMO_CLIENT, type TestApp, createClient, createTestApp, loginStaff, request, uniqueCpf } from "../../testing";
+import { DEMO_CLIENT, type TestApp, createClient, createTestApp, loginStaff, request, uniqueCpf } from "../../../test/support";
 import { DOCUMENT_TAKEN, REMOVAL_REQUESTED } from "./clients.service";
 
 let t: TestApp;

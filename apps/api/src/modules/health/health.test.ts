@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp } from "../../testing";
+import { type TestApp, createTestApp } from "../../../test/support";
 
 let t: TestApp;
 beforeAll(async () => {

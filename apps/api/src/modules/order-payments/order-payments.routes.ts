@@ -17,7 +17,7 @@ const bearer = [{ bearerAuth: [] }];
  * Pix or card (seed 001 section 7), each strict. A union's own error says little ("invalid input"),
  * so the message is the first one of the schema the body meant: Pix when payment_method_id is "pix".
  */
-export const paymentRequestBodySchema = z.union([strictBody(pixPaymentBodySchema), strictBody(cardPaymentBodySchema)], {
+const paymentRequestBodySchema = z.union([strictBody(pixPaymentBodySchema), strictBody(cardPaymentBodySchema)], {
   error: (issue) => {
     const branches = (issue as { errors?: Array<Array<{ message?: string }>> }).errors;
     return branches?.[isPixPaymentBody(issue.input) ? 0 : 1]?.[0]?.message;

@@ -76,7 +76,7 @@ function chargeOf(body: PaymentBody, order: PayableOrder, store: { name: string;
 }
 
 /** The answer of POST /order-payments: the provider's payment, with the Pix QR data for Pix. */
-export function paymentResponse(payment: ProviderPayment): PaymentResponse {
+function paymentResponse(payment: ProviderPayment): PaymentResponse {
   return {
     id: payment.id,
     status: payment.status,

@@ -16,7 +16,7 @@ import {
   orderState,
   placeOrder,
   request,
-} from "../../testing";
+} from "../../../test/support";
 import { ORDER_NOT_FOUND } from "../orders/orders.service";
 import { PAYMENT_MESSAGES } from "./order-payments.service";
 

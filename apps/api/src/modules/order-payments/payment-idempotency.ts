@@ -6,7 +6,7 @@ import { conflict, unprocessable } from "../../lib/http-errors";
 import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_TTL_MS, purgeExpiredIdempotencyKeys } from "../../lib/idempotency";
 
 /** The route name under which POST /order-payments keeps its Idempotency-Key answers. */
-export const PAYMENT_ROUTE = "POST /order-payments";
+const PAYMENT_ROUTE = "POST /order-payments";
 /** A claim never answered (the process died mid-call) can be taken over after this long. */
 const ABANDONED_CLAIM_SECONDS = 120;
 

@@ -3,7 +3,7 @@ import { ORDER_STATES, ORDER_STATE_LABELS, type OrderState } from "@forno/domain
 import { orderSchema } from "@forno/domain/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderStateHistory, orders, settings } from "../../db/schema";
-import { type TestApp, type TestCatalogue, createTestApp, forceOrderState, loadCatalogue, loginStaff, placeOrder, request, signInClient } from "../../testing";
+import { type TestApp, type TestCatalogue, createTestApp, forceOrderState, loadCatalogue, loginStaff, placeOrder, request, signInClient } from "../../../test/support";
 import { ORDER_NOT_FOUND } from "../orders/orders.service";
 import { markOrderPaid } from "./order-state-historys.service";
 

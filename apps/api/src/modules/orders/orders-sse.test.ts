@@ -14,7 +14,7 @@ import {
   placeOrder,
   request,
   signInClient,
-} from "../../testing";
+} from "../../../test/support";
 import { markOrderPaid } from "../order-state-historys/order-state-historys.service";
 import { ORDER_NOT_FOUND } from "./orders.service";
 

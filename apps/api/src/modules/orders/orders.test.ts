@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
+import { ORDER_MESSAGES } from "@forno/domain/catalog";
 import { FRACTION_MESSAGES } from "@forno/domain/fractions";
 import { ORDER_ITEMS_INVALID } from "@forno/domain/orders";
 import { MESSAGES, orderSchema } from "@forno/domain/schemas";
@@ -21,9 +22,8 @@ import {
   postOrder,
   request,
   signInClient,
-} from "../../testing";
+} from "../../../test/support";
 import { CEP_OUT_OF_AREA } from "../ceps/ceps.service";
-import { ORDER_MESSAGES } from "./order-create.service";
 import { ORDER_NOT_FOUND } from "./orders.service";
 
 let t: TestApp;

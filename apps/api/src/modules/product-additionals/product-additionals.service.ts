@@ -15,7 +15,7 @@ import { type FilterMap, filterConditions, sortOrder } from "../../lib/listing";
 
 type AdditionalRow = typeof productAdditionals.$inferSelect;
 
-export function toProductAdditional(row: AdditionalRow): ProductAdditional {
+function toProductAdditional(row: AdditionalRow): ProductAdditional {
   return {
     id: row.id,
     external_id: row.externalId,

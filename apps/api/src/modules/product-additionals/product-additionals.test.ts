@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp, loginStaff, request, signInClient } from "../../testing";
+import { type TestApp, createTestApp, loginStaff, request, signInClient } from "../../../test/support";
 
 interface Link {
   additional_id: number;

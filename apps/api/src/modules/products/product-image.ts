@@ -8,8 +8,8 @@ import { badRequest } from "../../lib/http-errors";
 let sharpModule: Promise<typeof Sharp> | undefined;
 const loadSharp = () => (sharpModule ??= import("sharp").then((module) => module.default));
 
-export const PRODUCT_IMAGE_WIDTH = 430;
-export const PRODUCT_IMAGE_HEIGHT = 320;
+const PRODUCT_IMAGE_WIDTH = 430;
+const PRODUCT_IMAGE_HEIGHT = 320;
 
 /** Raster formats accepted from staff; SVG is refused (sharp could rasterise it, but it may carry scripts). */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);

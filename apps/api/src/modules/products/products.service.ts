@@ -10,7 +10,7 @@ import { absoluteUrl } from "../../lib/public-url";
 
 type ProductRow = typeof products.$inferSelect;
 
-export const PRODUCT_NOT_FOUND = "Produto não encontrado.";
+const PRODUCT_NOT_FOUND = "Produto não encontrado.";
 
 export function toProduct(row: ProductRow, baseUrl: string): Product {
   return {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp, loginStaff, multipartFile, request, signInClient } from "../../testing";
+import { type TestApp, createTestApp, loginStaff, multipartFile, request, signInClient } from "../../../test/support";
 import { NOT_AN_IMAGE } from "./product-image";
 import { MALFORMED_UPLOAD } from "./products.routes";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { orderSchema } from "@forno/domain/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents } from "../../db/schema";
-import { type NewClient, type TestApp, type TestCatalogue, createClient, createTestApp, loadCatalogue, loginStaff, placeOrder, request } from "../../testing";
+import { type NewClient, type TestApp, type TestCatalogue, createClient, createTestApp, loadCatalogue, loginStaff, placeOrder, request } from "../../../test/support";
 import { ORDER_NOT_FOUND } from "../orders/orders.service";
 import { NO_PENDING_PAYMENT } from "./sandbox.service";
 

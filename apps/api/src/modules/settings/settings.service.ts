@@ -20,7 +20,7 @@ import { normaliseSettingValue } from "./setting-value";
 
 type SettingRow = typeof settings.$inferSelect;
 
-export function toSetting(row: SettingRow): Setting {
+function toSetting(row: SettingRow): Setting {
   return {
     id: row.id,
     key: row.key,

@@ -1,7 +1,7 @@
 import { storeDetailsSchema, storeInfoSchema } from "@forno/domain/schemas";
 import { isValidCnpj } from "@forno/domain/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp, loginStaff, request, signInClient } from "../../testing";
+import { type TestApp, createTestApp, loginStaff, request, signInClient } from "../../../test/support";
 
 interface SettingJson {
   id: number;

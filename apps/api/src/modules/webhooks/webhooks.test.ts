@@ -17,12 +17,12 @@ import {
   placeOrder,
   request,
   startFakeMercadoPago,
-} from "../../testing";
+} from "../../../test/support";
 import { WEBHOOK_MESSAGES } from "./webhooks.service";
 
 /**
  * The Mercado Pago adapter's contract, against a local fake of the provider's HTTP API
- * (src/testing/fake-mercadopago.ts): nothing leaves the machine.
+ * (test/support/fake-mercadopago.ts): nothing leaves the machine.
  */
 const SECRET = "whsec-test-0123456789abcdef";
 const JWT_SECRET = "a-shared-secret-of-at-least-32-characters!";

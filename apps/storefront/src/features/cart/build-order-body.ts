@@ -1,8 +1,5 @@
-import { additionalQuantity } from "@forno/domain/catalog";
-import { itemGroups } from "@forno/domain/fractions";
-import { DEFAULT_ORDER_NOTES } from "@forno/domain/orders";
+import { DEFAULT_ORDER_NOTES, cartOrderItems } from "@forno/domain/orders";
 import type { Address, CartLine, OrderCreateBodyInput } from "@forno/domain/schemas";
-import { quantitiesOf } from "./cart-lines";
 import type { DeliveryMethod } from "./cart-store";
 
 type OrderAddressInput = NonNullable<OrderCreateBodyInput["address"]>;
@@ -29,22 +26,7 @@ export function orderAddressOf(address: Address): OrderAddressInput {
  * address with the alias 'Retirada'); 'Pedido Online'; is_delivery.
  */
 export function buildOrderBody(lines: readonly CartLine[], method: DeliveryMethod, address: Address | null): OrderCreateBodyInput {
-  const groups = itemGroups(quantitiesOf(lines));
-  const items = lines.flatMap((line, index) => {
-    const item_group = groups[index] ?? index + 1;
-    return [
-      { cart_index: index, item_id: line.id, item_id_parent: null, item_group, product_id: line.id, quantity: line.quantity, item_notes: line.note?.trim() || null },
-      ...line.additionals.map((selected) => ({
-        cart_index: index,
-        item_id: selected.ProductAdditional.id,
-        item_id_parent: line.id,
-        item_group,
-        product_id: line.id,
-        quantity: additionalQuantity(line.quantity),
-        item_notes: null,
-      })),
-    ];
-  });
+  const items = cartOrderItems(lines);
   const isDelivery = method === "entrega";
   return {
     items,

@@ -147,7 +147,7 @@ const suffix = fc.oneof({ weight: 12, arbitrary: fc.constant("") }, { weight: 1,
 const contentEncoding = fc.oneof({ weight: 30, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom("gzip", "br", "deflate", "identity", "x-junk", "") });
 
 /** One hostile request for `route` made by `caller`. */
-export function requestFor(route: FuzzRoute, caller: Caller, setup: FuzzSetup): fc.Arbitrary<FuzzRequest> {
+function requestFor(route: FuzzRoute, caller: Caller, setup: FuzzSetup): fc.Arbitrary<FuzzRequest> {
   const params = fc.record(
     Object.fromEntries(route.params.map((name) => [name, pathSegment(setup.knownParams[name] ?? [], route.paramSchemas[name])])) as Record<string, fc.Arbitrary<string>>,
   );

@@ -1,4 +1,4 @@
-import { statusName } from "../lib/http-errors";
+import { statusName } from "../../src/lib/http-errors";
 import type { FuzzAnswer, FuzzRequest } from "./send";
 
 /** What must never show in an error message: stacks, file paths, SQL, driver or framework internals. */

@@ -37,7 +37,7 @@ export function percentEncode(text: string, keep: RegExp = /[A-Za-z0-9\-._~]/): 
   return encoded;
 }
 
-export const SQLISH = [
+const SQLISH = [
   "' OR '1'='1",
   "' OR 1=1 --",
   "1; DROP TABLE clients; --",
@@ -54,7 +54,7 @@ export const SQLISH = [
   "%%",
 ];
 
-export const NUMBERISH = [
+const NUMBERISH = [
   "0",
   "-0",
   "-1",
@@ -81,7 +81,7 @@ export const NUMBERISH = [
   "5e-324",
 ];
 
-export const ODD_TEXT = [
+const ODD_TEXT = [
   "",
   " ",
   "\u0000",
@@ -141,11 +141,11 @@ export const junkText: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Long texts: around and beyond the usual column sizes, and near the 256 KiB body limit. */
-export const longText: fc.Arbitrary<string> = fc
+const longText: fc.Arbitrary<string> = fc
   .record({ char: fc.constantFrom("x", "9", "ç", "😀", "\u0000", "%", "'"), length: fc.constantFrom(121, 255, 256, 501, 5_000, 70_000) })
   .map(({ char, length }) => char.repeat(length));
 
-export const junkNumber: fc.Arbitrary<unknown> = fc.oneof(
+const junkNumber: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(0, -0, -1, 0.1, 0.005, 49.999, 1e-7, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53, Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, 1e21),
@@ -153,7 +153,7 @@ export const junkNumber: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** JSON nested `depth` levels deep (arrays or objects). */
-export const deepJson: fc.Arbitrary<RawJson> = fc
+const deepJson: fc.Arbitrary<RawJson> = fc
   .record({ depth: fc.constantFrom(64, 1_000, 10_000, 50_000), kind: fc.constantFrom("array", "object", "proto") })
   .map(({ depth, kind }) => {
     if (kind === "array") return new RawJson(`${"[".repeat(depth)}${"]".repeat(depth)}`);
@@ -171,7 +171,7 @@ const POLLUTION = [
 ];
 
 /** Object keys: anything that would not echo as a false "leak" when a strict schema names it back. */
-export const junkKey: fc.Arbitrary<string> = fc.oneof(
+const junkKey: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...PROTO_KEYS, "", " ", "id", "role", "is_staff", "client_id", "a.b", "a[b]", "$where", "0", "-1") },
   { weight: 3, arbitrary: junkText.filter((key) => leaksIn(key).length === 0) },
 );
@@ -207,7 +207,7 @@ function regexArbitrary(pattern: string): fc.Arbitrary<string> | undefined {
 }
 
 /** A value that has the schema's shape (often valid, sometimes on or just past a limit). */
-export function plausible(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function plausible(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (schema === undefined || depth > 4) return junkJson;
   const options: Array<fc.Arbitrary<unknown>> = [];
   if (schema.enum !== undefined && schema.enum.length > 0) options.push(fc.constantFrom(...schema.enum));

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "../../db/client";
+import type { DatabaseHandle } from "../db/client";
 import { createCatalogueCache } from "./catalogue-cache";
 
 // Only `changed()` touches the database here (its NOTIFY); the two-instance behaviour is in products.test.ts.

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { signManifest, webhookManifest } from "../payments/webhook-signature";
+import { signManifest, webhookManifest } from "../../src/payments/webhook-signature";
 
 /** A payment as the fake keeps it (the fields of Mercado Pago's answer that we read). */
 export interface FakeMpPayment {

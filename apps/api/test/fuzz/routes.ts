@@ -68,7 +68,7 @@ const TREE_LINE = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$
  * Every method and path the router knows, read from its printed radix tree: a node's full path is
  * its ancestors' labels joined. HEAD routes are GET's twins (Fastify adds them) and are left out.
  */
-export function routerRoutes(app: FastifyInstance): Array<{ method: string; path: string }> {
+function routerRoutes(app: FastifyInstance): Array<{ method: string; path: string }> {
   const stack: string[] = [];
   const found: Array<{ method: string; path: string }> = [];
   for (const line of app.printRoutes().split("\n")) {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestCatalogue, createTestApp, loadCatalogue, loginStaff, orderBody, placeOrder, request, signInClient, uniqueCpf } from "../testing";
+import { type TestCatalogue, createTestApp, loadCatalogue, loginStaff, orderBody, placeOrder, request, signInClient, uniqueCpf } from "../support";
 import { headerText, hostileValue, multipartBody, toJson } from "./arbitraries";
 import { type Caller, FUZZ_RUNS, FUZZ_SEED, type FuzzSetup, badAuthorizations, fuzzRoute, sendAndCheck, statusReport } from "./harness";
 import { discoverRoutes } from "./routes";

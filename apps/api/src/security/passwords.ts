@@ -16,7 +16,7 @@ export interface HasherCost {
 }
 
 /** OWASP's argon2id baseline (19 MiB, 2 iterations). Tests may pass a cheaper cost. */
-export const DEFAULT_HASHER_COST: HasherCost = { memoryCost: 19_456, timeCost: 2 };
+const DEFAULT_HASHER_COST: HasherCost = { memoryCost: 19_456, timeCost: 2 };
 
 export function createPasswordHasher(cost: HasherCost = DEFAULT_HASHER_COST): PasswordHasher {
   const options: Options = { algorithm: ARGON2ID, memoryCost: cost.memoryCost, timeCost: cost.timeCost, parallelism: 1 };

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signManifest, webhookManifest } from "../payments/webhook-signature";
-import { createClient, createTestApp, loadCatalogue, loginStaff, placeOrder, request, startFakeMercadoPago } from "../testing";
+import { signManifest, webhookManifest } from "../../src/payments/webhook-signature";
+import { createClient, createTestApp, loadCatalogue, loginStaff, placeOrder, request, startFakeMercadoPago } from "../support";
 import { headerText, hostileValue, junkText, objectFor, percentEncode, toJson } from "./arbitraries";
 import { type Caller, FUZZ_RUNS, FUZZ_SEED, type FuzzSetup, badAuthorizations, fuzzRoute, sendAndCheck } from "./harness";
 import { discoverRoutes } from "./routes";

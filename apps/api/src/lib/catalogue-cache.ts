@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { DatabaseHandle } from "../../db/client";
-import { type NotificationListener, listenForNotifications } from "../../db/notifications";
+import type { DatabaseHandle } from "../db/client";
+import { type NotificationListener, listenForNotifications } from "../db/notifications";
 
 /** Raised after a catalogue write; every API instance on the database clears its copy. */
-export const CATALOGUE_CHANNEL = "forno_catalogue";
+const CATALOGUE_CHANNEL = "forno_catalogue";
 
 /**
  * The public catalogue (GET /products for anonymous callers and clients) as ready-to-send JSON,

@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { type BuildAppOptions, buildApp } from "../app";
-import { DEMO_CLIENT, DEMO_STAFF } from "../db/seed/accounts-data";
-import { readSmsOutbox } from "../sms/sms-provider";
+import { type BuildAppOptions, buildApp } from "../../src/app";
+import { DEMO_CLIENT, DEMO_STAFF } from "../../src/db/seed/accounts-data";
+import { readSmsOutbox } from "../../src/sms/sms-provider";
 import { type TestDatabase, createPostgresTestDatabase, testPostgresAdminUrl } from "./test-database";
 
 export { DEMO_CLIENT, DEMO_STAFF, readSmsOutbox };
-export { TEST_POSTGRES_ADMIN_URL_VARIABLE } from "./test-database";
 export * from "./orders";
 export * from "./event-stream";
 export * from "./fake-mercadopago";

@@ -1,11 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { additionalQuantity } from "@forno/domain/catalog";
-import { itemGroups } from "@forno/domain/fractions";
-import type { OrderState } from "@forno/domain/orders";
+import { type OrderState, cartOrderItems } from "@forno/domain/orders";
 import { cartLinePriceCentavos, centavosToReais } from "@forno/domain/pricing";
 import type { OrderCreateBodyInput } from "@forno/domain/schemas";
-import { orderStateHistory, orders, productAdditionals, products } from "../db/schema";
+import { orderStateHistory, orders, productAdditionals, products } from "../../src/db/schema";
 
 export interface CatalogueProduct {
   id: number;
@@ -72,7 +70,7 @@ export interface CartPick {
 }
 
 /** The demo client's saved address (CEP 05433-010, fee R$ 5,00), as the cart sends it. */
-export const DEMO_DELIVERY_ADDRESS = {
+const DEMO_DELIVERY_ADDRESS = {
   address: "Rua Aspicuelta",
   alias: "Casa",
   is_default: true,
@@ -96,8 +94,8 @@ export interface CartLineForTest {
 }
 
 /**
- * A creation body exactly as the storefront builds it (architecture section 5): per cart line one
- * product row and one row per additional (quantity max(1, q)), item groups from the quantities.
+ * A creation body exactly as the storefront builds it (architecture section 5): the cart lines with
+ * their domain price, and their flat items from the domain's `cartOrderItems`.
  */
 export function orderBody(
   catalogue: TestCatalogue,
@@ -114,19 +112,7 @@ export function orderBody(
     const totalPrice = centavosToReais(cartLinePriceCentavos({ quantity, amount: product.amount, additionals }));
     return { id: product.id, name: product.name, amount: product.amount, product_group: product.product_group, quantity, note: pick.note ?? null, totalPrice, additionals };
   });
-  const groups = itemGroups(lines.map((line) => line.quantity));
-  const items = lines.flatMap((line, index) => [
-    { cart_index: index, item_id: line.id, item_id_parent: null, item_group: groups[index]!, product_id: line.id, quantity: line.quantity, item_notes: line.note },
-    ...line.additionals.map((selected) => ({
-      cart_index: index,
-      item_id: selected.additional_id,
-      item_id_parent: line.id,
-      item_group: groups[index]!,
-      product_id: line.id,
-      quantity: additionalQuantity(line.quantity),
-      item_notes: null,
-    })),
-  ]);
+  const items = cartOrderItems(lines);
   const delivery = options.delivery ?? true;
   return {
     items,

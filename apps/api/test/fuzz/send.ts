@@ -1,7 +1,7 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
-import { listeningUrl } from "../testing";
+import { listeningUrl } from "../support";
 
 export interface FuzzRequest {
   method: string;

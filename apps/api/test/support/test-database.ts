@@ -5,7 +5,7 @@ import pg from "pg";
  * Set by scripts/test-postgres.mjs: a superuser URL of the throwaway PostgreSQL cluster. When present,
  * every test app gets a database of its own there; otherwise it gets an in-memory PGlite.
  */
-export const TEST_POSTGRES_ADMIN_URL_VARIABLE = "FORNO_TEST_PG_ADMIN_URL";
+const TEST_POSTGRES_ADMIN_URL_VARIABLE = "FORNO_TEST_PG_ADMIN_URL";
 
 export function testPostgresAdminUrl(): string | undefined {
   const value = process.env[TEST_POSTGRES_ADMIN_URL_VARIABLE];

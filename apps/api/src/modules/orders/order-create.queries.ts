@@ -1,0 +1,149 @@
+import { and, eq } from "drizzle-orm";
+import { type AcceptanceAdditional, type AcceptanceProduct, type OrderCatalogue, orderCatalogue } from "@forno/domain/orders";
+import type { Order } from "@forno/domain/schemas";
+import type { DatabaseHandle, Executor } from "../../db/client";
+import { type PreparedStatement, preparedStatement } from "../../db/prepared";
+import { idempotencyKeys, orderEvents } from "../../db/schema";
+import { IDEMPOTENCY_TTL_MS } from "../../lib/idempotency";
+import { ORDER_ROUTE, READ_ORDER_CONTEXT, WRITE_ORDER } from "./order-create.sql";
+import type { OrderClientRow, OrderItemWithCategory, OrderRow } from "./orders.service";
+
+/** The answer kept under an Idempotency-Key: the request's hash and where the first answer is. */
+export interface StoredAnswer {
+  hash: string;
+  response: { order_id: number; event_id: number };
+}
+
+export interface OrderContext {
+  store: Map<string, string>;
+  client: OrderClientRow | null;
+  cep: { neighborhood: string; amount: number | null } | null;
+  catalogue: OrderCatalogue;
+  stored: StoredAnswer | null;
+  /** Ids drawn in advance, so that the whole order (and its event) is known before the one write. */
+  ids: { order: number; history: number; event: number; items: number[] };
+}
+
+interface OrderStatements {
+  read: PreparedStatement;
+  write: PreparedStatement;
+}
+
+const statementsOf = new WeakMap<DatabaseHandle, OrderStatements>();
+
+function orderStatements(database: DatabaseHandle): OrderStatements {
+  let statements = statementsOf.get(database);
+  if (statements === undefined) {
+    statements = {
+      read: preparedStatement(database, "forno_order_read_v2", READ_ORDER_CONTEXT),
+      write: preparedStatement(database, "forno_order_write_v1", WRITE_ORDER),
+    };
+    statementsOf.set(database, statements);
+  }
+  return statements;
+}
+
+/** JSON columns come back as text from the prepared statements. */
+function json<T>(value: string | null | undefined): T | null {
+  return value === null || value === undefined ? null : (JSON.parse(value) as T);
+}
+
+/** A PostgreSQL array literal of integers, for a `$n::integer[]` parameter. */
+const intArray = (values: readonly number[]) => `{${values.map((value) => Math.trunc(value)).join(",")}}`;
+
+/** Everything POST /orders reads, in its one read statement. */
+export async function readOrderContext(
+  database: DatabaseHandle,
+  input: { clientId: number; postalCode: string | null; productIds: number[]; additionalIds: number[]; itemCount: number; key: string | null },
+): Promise<OrderContext> {
+  const [row] = await orderStatements(database).read.run([
+    String(input.clientId),
+    input.postalCode ?? "",
+    intArray(input.productIds),
+    intArray(input.additionalIds),
+    input.key ?? "",
+    String(input.itemCount),
+  ]);
+  const products = json<AcceptanceProduct[]>(row?.products) ?? [];
+  const additionals = json<AcceptanceAdditional[]>(row?.additionals) ?? [];
+  return {
+    store: new Map(Object.entries(json<Record<string, string>>(row?.store) ?? {})),
+    client: json(row?.client),
+    cep: json(row?.cep),
+    catalogue: orderCatalogue(
+      products.map((product) => ({ ...product, amount: Number(product.amount) })),
+      additionals.map((additional) => ({ ...additional, amount: Number(additional.amount) })),
+    ),
+    stored: input.key === null ? null : json(row?.stored),
+    ids: { order: Number(row!.order_id), history: Number(row!.history_id), event: Number(row!.event_id), items: json<number[]>(row?.item_ids) ?? [] },
+  };
+}
+
+export interface OrderWrite {
+  order: OrderRow;
+  items: readonly OrderItemWithCategory[];
+  historyId: number;
+  eventId: number;
+  key: string | null;
+  hash: string | null;
+  /** The answer, also the creation event's payload (the write sets the drawn external_id in). */
+  answer: Order;
+}
+
+/** Writes the order in its one write statement; the drawn external_id, or null when another request holds the key. */
+export async function writeOrder(database: DatabaseHandle, write: OrderWrite): Promise<number | null> {
+  const { order, key } = write;
+  const now = order.createdAt;
+  const written = await orderStatements(database).write.run([
+    String(order.id),
+    String(order.clientId),
+    String(order.amount),
+    String(order.deliveryFee),
+    String(order.isDelivery),
+    JSON.stringify(order.address),
+    JSON.stringify(order.cart),
+    order.orderNotes,
+    JSON.stringify(write.items.map(toItemRecord)),
+    now.toISOString(),
+    String(write.historyId),
+    String(write.eventId),
+    key,
+    write.hash,
+    JSON.stringify({ order_id: order.id, event_id: write.eventId }),
+    new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString(),
+    JSON.stringify(write.answer),
+  ]);
+  return written.length === 0 ? null : Number(written[0]!.external_id);
+}
+
+function toItemRecord(item: OrderItemWithCategory) {
+  return {
+    id: item.id,
+    cart_index: item.cartIndex,
+    item_group: item.itemGroup,
+    item_id: item.itemId,
+    item_id_parent: item.itemIdParent,
+    product_id: item.productId,
+    additional_id: item.additionalId,
+    quantity: item.quantity,
+    unit_amount: item.unitAmount,
+    amount: item.amount,
+    name: item.name,
+    item_notes: item.itemNotes,
+  };
+}
+
+/** The answer a key holds now (after losing the race to claim it); undefined while none is stored. */
+export async function storedAnswer(db: Executor, clientId: number, key: string): Promise<StoredAnswer | undefined> {
+  const [stored] = await db
+    .select({ hash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.route, ORDER_ROUTE), eq(idempotencyKeys.key, key)));
+  return stored as StoredAnswer | undefined;
+}
+
+/** The payload of an order's creation event: the first answer of its key. */
+export async function creationPayload(db: Executor, eventId: number): Promise<Order | undefined> {
+  const [event] = await db.select({ payload: orderEvents.payload }).from(orderEvents).where(eq(orderEvents.id, eventId));
+  return event?.payload as Order | undefined;
+}
