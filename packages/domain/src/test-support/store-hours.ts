@@ -1,0 +1,60 @@
+import fc from "fast-check";
+import type { HoursException, StoreHours, WeekInterval } from "../store-hours/store-hours-types";
+
+/** Zones with and without daylight saving; São Paulo's tz data still has its summers up to 2019. */
+export const ZONES = ["America/Sao_Paulo", "America/New_York", "Europe/Lisbon", "Australia/Lord_Howe"] as const;
+
+/** A typical week: Tuesday to Friday 18:00-23:30, Saturday 18:00-01:00, Sunday 18:00-23:00, Monday closed. */
+export function pizzeriaHours(overrides: Partial<StoreHours> = {}): StoreHours {
+  return {
+    timezone: "America/Sao_Paulo",
+    week: [
+      ...[2, 3, 4, 5].map((day) => ({ day, opens: "18:00", closes: "23:30" })),
+      { day: 6, opens: "18:00", closes: "01:00" },
+      { day: 0, opens: "18:00", closes: "23:00" },
+    ],
+    exceptions: [],
+    pause: null,
+    online: true,
+    ...overrides,
+  };
+}
+
+const clock = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45, 59))
+  .map(([hour, minute]) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
+
+const interval: fc.Arbitrary<WeekInterval> = fc.record({ day: fc.integer({ min: 0, max: 6 }), opens: clock, closes: clock });
+
+/** Instants from 2017 to 2027: São Paulo's last summers, and every other zone's yearly changes. */
+export const instantArb = fc
+  .integer({ min: Date.parse("2017-06-01T00:00:00Z"), max: Date.parse("2027-06-01T00:00:00Z") })
+  .map((ms) => ms - (ms % 60_000));
+
+function exceptionNear(now: number): fc.Arbitrary<HoursException> {
+  const date = fc.integer({ min: -1, max: 10 }).map((days) => new Date(now + days * 86_400_000).toISOString().slice(0, 10));
+  return fc.oneof(
+    date.map((day) => ({ date: day, closed: true as const })),
+    fc.record({ date, opens: clock, closes: clock }),
+  );
+}
+
+/** Any hours (overlaps included: evaluation must stay consistent whatever was saved) and an instant near them. */
+export const hoursAndNow: fc.Arbitrary<{ hours: StoreHours; now: number }> = instantArb.chain((now) =>
+  fc.record({
+    now: fc.constant(now),
+    hours: fc.record({
+      timezone: fc.constantFrom(...ZONES),
+      week: fc.array(interval, { maxLength: 8 }),
+      exceptions: fc.array(exceptionNear(now), { maxLength: 3 }),
+      pause: fc.option(
+        fc.record({
+          until: fc.option(fc.integer({ min: -3, max: 72 }).map((hours) => new Date(now + hours * 3_600_000).toISOString()), { freq: 4 }),
+          reason: fc.constant("Muitos pedidos"),
+        }),
+        { freq: 3 },
+      ),
+      online: fc.integer({ min: 0, max: 9 }).map((roll) => roll < 8),
+    }),
+  }),
+);
