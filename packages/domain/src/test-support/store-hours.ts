@@ -1,5 +1,8 @@
 import fc from "fast-check";
+import { addDays } from "../store-hours/local-date";
+import { scheduleSpans } from "../store-hours/schedule-spans";
 import type { HoursException, StoreHours, WeekInterval } from "../store-hours/store-hours-types";
+import { wallClock } from "../store-hours/zoned-clock";
 
 /** Zones with and without daylight saving; São Paulo's tz data still has its summers up to 2019. */
 export const ZONES = ["America/Sao_Paulo", "America/New_York", "Europe/Lisbon", "Australia/Lord_Howe"] as const;
@@ -45,16 +48,29 @@ export const hoursAndNow: fc.Arbitrary<{ hours: StoreHours; now: number }> = ins
     now: fc.constant(now),
     hours: fc.record({
       timezone: fc.constantFrom(...ZONES),
-      week: fc.array(interval, { maxLength: 8 }),
+      week: fc.array(interval, { minLength: 1, maxLength: 10 }),
       exceptions: fc.array(exceptionNear(now), { maxLength: 3 }),
-      pause: fc.option(
-        fc.record({
-          until: fc.option(fc.integer({ min: -3, max: 72 }).map((hours) => new Date(now + hours * 3_600_000).toISOString()), { freq: 4 }),
-          reason: fc.constant("Muitos pedidos"),
-        }),
-        { freq: 3 },
+      pause: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(null) },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            until: fc.option(fc.integer({ min: -3, max: 72 }).map((hours) => new Date(now + hours * 3_600_000).toISOString()), { freq: 4 }),
+            reason: fc.constant("Muitos pedidos"),
+          }),
+        },
       ),
-      online: fc.integer({ min: 0, max: 9 }).map((roll) => roll < 8),
+      online: fc.integer({ min: 0, max: 9 }).map((roll) => roll < 9),
     }),
   }),
 );
+
+/** Like hoursAndNow, with `now` moved to a random point of one of the schedule's openings near it (when it has any). */
+export const hoursAndOpeningInstant: fc.Arbitrary<{ hours: StoreHours; now: number }> = hoursAndNow.chain(({ hours, now }) => {
+  const today = wallClock(now, hours.timezone).date;
+  const spans = scheduleSpans(hours, today, addDays(today, 7));
+  if (spans.length === 0) return fc.constant({ hours, now });
+  return fc
+    .tuple(fc.constantFrom(...spans), fc.double({ min: 0, max: 1, noNaN: true }))
+    .map(([span, position]) => ({ hours, now: Math.floor(span.start + position * (span.end - span.start - 1)) }));
+});
