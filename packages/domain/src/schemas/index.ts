@@ -205,6 +205,8 @@ export {
   hoursExceptionSchema,
   storePauseSchema,
   openingStateShape,
+  fractionPricingRuleSchema,
+  operationRulesShape,
   storeHoursSchema,
   orderSlotSchema,
   storeHoursBodySchema,

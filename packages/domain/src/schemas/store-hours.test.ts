@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf, parseOk } from "../test-support/issues";
-import { orderSlotSchema, orderSlotsQuerySchema, storeHoursBodySchema, storeHoursSchema, storePauseBodySchema } from "./store-hours";
+import { z } from "zod";
+import {
+  operationRulesShape,
+  openingStateShape,
+  orderSlotSchema,
+  orderSlotsQuerySchema,
+  storeHoursBodySchema,
+  storeHoursSchema,
+  storePauseBodySchema,
+} from "./store-hours";
 
 const body = (week: unknown[], exceptions: unknown[] = [], timezone = "America/Sao_Paulo") => ({ timezone, week, exceptions });
 const firstMessage = (value: unknown) => messagesOf(storeHoursBodySchema, value)[0];
@@ -97,5 +106,24 @@ describe("other store-hours wire shapes", () => {
     expect(messagesOf(orderSlotSchema, { start: "2026-11-24T21:00:00.000Z", end: "2026-11-24T21:30:00.000Z", available: -1 })).toHaveLength(1);
     expect(messagesOf(orderSlotsQuerySchema, { date: "2026-11-24" })).toEqual([]);
     expect(messagesOf(orderSlotsQuerySchema, { date: "amanhã" })).toEqual(["Data inválida"]);
+  });
+
+  it("describes the operation settings and computed fields GET /settings/store adds", () => {
+    const operation = z.object({ ...operationRulesShape, ...openingStateShape });
+    const value = {
+      schedule_lead_minutes: 30,
+      schedule_max_days: 7,
+      slot_minutes: 30,
+      slot_capacity: 10,
+      accept_scheduled_when_closed: true,
+      fraction_pricing: "highest",
+      min_order_amount: 30,
+      fractions_same_subgroup: false,
+      is_open: true,
+      next_open_at: null,
+      closes_at: "2026-11-25T02:30:00.000Z",
+    };
+    expect(parseOk(operation, value)).toEqual(value);
+    expect(messagesOf(operation, { ...value, fraction_pricing: "average" })).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { exceptionProblems, HOURS_MESSAGES, weekProblems, type HoursProblem } from "../store-hours/validate-hours";
 import { isTimeZone } from "../store-hours/zoned-clock";
-import { isoDateSchema, isoDateTimeSchema } from "./primitives";
+import { FRACTION_PRICING_RULES } from "../pricing-rules/fraction-pricing";
+import { isoDateSchema, isoDateTimeSchema, moneySchema } from "./primitives";
 
 const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
@@ -22,6 +23,23 @@ export const openingStateShape = {
   is_open: z.boolean(),
   next_open_at: isoDateTimeSchema.nullable(),
   closes_at: isoDateTimeSchema.nullable(),
+};
+
+export const fractionPricingRuleSchema = z.enum(FRACTION_PRICING_RULES);
+
+/**
+ * The `operation.*` settings of contract section 2 as GET /settings/store carries them (amounts
+ * in reais), to spread into its `operation` next to openingStateShape.
+ */
+export const operationRulesShape = {
+  schedule_lead_minutes: z.number().int().nonnegative(),
+  schedule_max_days: z.number().int().nonnegative(),
+  slot_minutes: z.number().int().positive(),
+  slot_capacity: z.number().int().nonnegative(),
+  accept_scheduled_when_closed: z.boolean(),
+  fraction_pricing: fractionPricingRuleSchema,
+  min_order_amount: moneySchema,
+  fractions_same_subgroup: z.boolean(),
 };
 
 /** GET /store/hours (and the answer of PUT /store/hours). */
