@@ -9,13 +9,14 @@ export {
   isPausedAt,
   isScheduledOpenAt,
   isOpenAt,
+  evaluateOpening,
   closingInstant,
   nextOpeningInstant,
   closesAt,
   nextOpenAt,
   openingState,
 } from "./opening-state";
-export type { InstantInput, OpeningState } from "./opening-state";
+export type { InstantInput, OpeningEvaluation, OpeningState } from "./opening-state";
 export { whenText, openingStatusText, closedOrderMessage } from "./opening-text";
 export { DEFAULT_SCHEDULING_SETTINGS, slotCounts, slotGrid, slotIsOpen, acceptsScheduling, orderSlots } from "./order-slots";
 export type { SchedulingSettings, SlotCounts, OrderSlot, SlotQuery } from "./order-slots";

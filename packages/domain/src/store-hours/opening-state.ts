@@ -38,33 +38,43 @@ export function isOpenAt(hours: StoreHours, now: InstantInput): boolean {
   return hours.online && !isPausedAt(hours.pause, instant) && isScheduledOpenAt(hours, instant);
 }
 
-/**
- * When the current opening ends (back-to-back intervals count as one), as epoch milliseconds;
- * null when closed, or when the store stays open past the lookahead.
- */
-export function closingInstant(hours: StoreHours, now: InstantInput): number | null {
-  const instant = toMillis(now);
-  if (!isOpenAt(hours, instant)) return null;
-  const span = spanAt(spansAround(hours, instant, LOOKAHEAD_DAYS), instant);
-  const horizon = instantAt(addDays(wallClock(instant, hours.timezone).date, LOOKAHEAD_DAYS + 1), 0, hours.timezone);
-  return span && span.end < horizon ? span.end : null;
+/** Open now, when the current opening ends and when the next one starts, in epoch milliseconds. */
+export interface OpeningEvaluation {
+  open: boolean;
+  /** The end of the current (merged) opening; null when closed or open past the lookahead. */
+  closes: number | null;
+  /** The next opening; null when open, offline, paused until resumed, or nothing in the lookahead. */
+  next: number | null;
 }
 
 /**
- * When the store opens next, as epoch milliseconds: null when open now, offline, paused until
- * resumed, or with no opening within the lookahead. A pause moves it to the later of the pause's
- * end and the next opening.
+ * The three answers from one pass over the schedule. A pause moves the next opening to the
+ * later of the pause's end and the next opening.
  */
-export function nextOpeningInstant(hours: StoreHours, now: InstantInput): number | null {
+export function evaluateOpening(hours: StoreHours, now: InstantInput): OpeningEvaluation {
   const instant = toMillis(now);
-  if (!hours.online || isOpenAt(hours, instant)) return null;
-  let from = instant;
-  if (isPausedAt(hours.pause, instant)) {
-    if (hours.pause?.until == null) return null;
-    from = Math.max(instant, Date.parse(hours.pause.until));
+  const today = wallClock(instant, hours.timezone).date;
+  const spans = scheduleSpans(hours, addDays(today, -1), addDays(today, LOOKAHEAD_DAYS));
+  const paused = isPausedAt(hours.pause, instant);
+  const current = spanAt(spans, instant);
+  if (hours.online && !paused && current) {
+    const horizon = instantAt(addDays(today, LOOKAHEAD_DAYS + 1), 0, hours.timezone);
+    return { open: true, closes: current.end < horizon ? current.end : null, next: null };
   }
-  const span = spansAround(hours, instant, LOOKAHEAD_DAYS).find((candidate) => candidate.end > from);
-  return span ? Math.max(span.start, from) : null;
+  if (!hours.online || (paused && hours.pause?.until == null)) return { open: false, closes: null, next: null };
+  const from = paused && hours.pause?.until ? Math.max(instant, Date.parse(hours.pause.until)) : instant;
+  const following = spans.find((span) => span.end > from);
+  return { open: false, closes: null, next: following ? Math.max(following.start, from) : null };
+}
+
+/** When the current opening ends (back-to-back intervals count as one), as epoch milliseconds, or null. */
+export function closingInstant(hours: StoreHours, now: InstantInput): number | null {
+  return evaluateOpening(hours, now).closes;
+}
+
+/** When the store opens next, as epoch milliseconds, or null (see OpeningEvaluation). */
+export function nextOpeningInstant(hours: StoreHours, now: InstantInput): number | null {
+  return evaluateOpening(hours, now).next;
 }
 
 /** The computed fields of GET /store/hours and GET /settings/store's `operation`. */
@@ -87,5 +97,6 @@ export function nextOpenAt(hours: StoreHours, now: InstantInput): string | null 
 }
 
 export function openingState(hours: StoreHours, now: InstantInput): OpeningState {
-  return { is_open: isOpenAt(hours, now), next_open_at: nextOpenAt(hours, now), closes_at: closesAt(hours, now) };
+  const { open, closes, next } = evaluateOpening(hours, now);
+  return { is_open: open, next_open_at: isoOrNull(next), closes_at: isoOrNull(closes) };
 }

@@ -1,5 +1,5 @@
 import { dateLabel, daysBetween, DAY_NAMES, weekdayOf } from "./local-date";
-import { closingInstant, isOpenAt, nextOpeningInstant, toMillis, type InstantInput } from "./opening-state";
+import { evaluateOpening, nextOpeningInstant, toMillis, type InstantInput } from "./opening-state";
 import type { StoreHours } from "./store-hours-types";
 import { wallClock } from "./zoned-clock";
 
@@ -27,14 +27,13 @@ export function whenText(target: number, now: number, zone: string): string {
  */
 export function openingStatusText(hours: StoreHours, now: InstantInput): string {
   const instant = toMillis(now);
-  if (isOpenAt(hours, instant)) {
-    const closes = closingInstant(hours, instant);
+  const { open, closes, next: opens } = evaluateOpening(hours, instant);
+  if (open) {
     if (closes === null) return "Aberto";
     return closes - instant <= DAY_MILLIS
       ? `Aberto até ${clockText(wallClock(closes, hours.timezone).minutes)}`
       : `Aberto até ${whenText(closes, instant, hours.timezone)}`;
   }
-  const opens = nextOpeningInstant(hours, instant);
   return opens === null ? "Fechado" : `Fechado · abre ${whenText(opens, instant, hours.timezone)}`;
 }
 

@@ -39,6 +39,11 @@ export function wallClock(instant: number, zone: string): WallClock {
   return { date: new Date(naive).toISOString().slice(0, 10), minutes: Math.floor((naive % DAY) / MINUTE) };
 }
 
+// The tz rules of a running process do not change, so instantAt is memoised: every request of
+// a day asks for the same few local times. Bounded by clearing when full.
+const INSTANT_CACHE_SIZE = 10_000;
+const instants = new Map<string, number>();
+
 /**
  * The instant of a local date and minute of day in the zone: the first instant at which the
  * store's clock reads that time or later (decision 1601). So a time that occurs twice (clocks
@@ -46,6 +51,17 @@ export function wallClock(instant: number, zone: string): WallClock {
  * São Paulo 2018-11-04 00:00 -> 01:00) is the instant the clock jumps over it.
  */
 export function instantAt(date: string, minutes: number, zone: string): number {
+  const key = `${zone} ${date} ${minutes}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= INSTANT_CACHE_SIZE) instants.clear();
+    instant = computeInstantAt(date, minutes, zone);
+    instants.set(key, instant);
+  }
+  return instant;
+}
+
+function computeInstantAt(date: string, minutes: number, zone: string): number {
   const naive = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE;
   // A zone changes offset at most once within a day in the tz database, so the offsets a day
   // before and a day after are the only candidates.
