@@ -17,7 +17,7 @@ export {
   openingState,
 } from "./opening-state";
 export type { InstantInput, OpeningEvaluation, OpeningState } from "./opening-state";
-export { whenText, openingStatusText, closedOrderMessage } from "./opening-text";
+export { whenText, openingStateText, openingStatusText, closedOrderMessage } from "./opening-text";
 export { DEFAULT_SCHEDULING_SETTINGS, slotCounts, slotGrid, slotIsOpen, acceptsScheduling, orderSlots } from "./order-slots";
 export type { SchedulingSettings, SlotCounts, OrderSlot, SlotQuery } from "./order-slots";
 export { SCHEDULE_MESSAGES, scheduleRefusal } from "./scheduled-for-refusal";

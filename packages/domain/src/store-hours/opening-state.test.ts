@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pizzeriaHours } from "../test-support/store-hours";
 import { closesAt, isOpenAt, nextOpenAt, openingState } from "./opening-state";
-import { closedOrderMessage, openingStatusText } from "./opening-text";
+import { closedOrderMessage, openingStateText, openingStatusText } from "./opening-text";
 
 // 2026-11-23 is a Monday; São Paulo is UTC-3 all year since 2019.
 const sp = (local: string) => new Date(`${local}:00-03:00`);
@@ -25,6 +25,7 @@ describe("opening state of a pizzeria week (São Paulo)", () => {
     expect(nextOpenAt(hours, now)).toBe(next);
     expect(openingStatusText(hours, now)).toBe(text);
     expect(openingState(hours, now)).toEqual({ is_open: open, closes_at: closes, next_open_at: next });
+    expect(openingStateText({ is_open: open, closes_at: closes, next_open_at: next }, now, "America/Sao_Paulo")).toBe(text);
   });
 
   it("says the refusal of an order for now with the same day names", () => {

@@ -1,5 +1,5 @@
 import { dateLabel, daysBetween, DAY_NAMES, weekdayOf } from "./local-date";
-import { evaluateOpening, nextOpeningInstant, toMillis, type InstantInput } from "./opening-state";
+import { nextOpeningInstant, openingState, toMillis, type InstantInput, type OpeningState } from "./opening-state";
 import type { StoreHours } from "./store-hours-types";
 import { wallClock } from "./zoned-clock";
 
@@ -21,20 +21,24 @@ export function whenText(target: number, now: number, zone: string): string {
 }
 
 /**
- * The storefront's store block: "Aberto até 23:30" (closing within 24 hours), "Aberto até
- * amanhã às 23:30" (later), "Aberto" (no closing in sight); "Fechado · abre terça às 18:00", or
- * "Fechado" when no opening is known (offline, paused until resumed, nothing in 14 days).
+ * The storefront's store block from the computed fields (GET /settings/store's `operation`):
+ * "Aberto até 23:30" (closing within 24 hours), "Aberto até quinta às 00:00" (later), "Aberto"
+ * (no closing in sight); "Fechado · abre terça às 18:00", or "Fechado" when no opening is known
+ * (offline, paused until resumed, nothing in 14 days).
  */
-export function openingStatusText(hours: StoreHours, now: InstantInput): string {
+export function openingStateText(state: OpeningState, now: InstantInput, zone: string): string {
   const instant = toMillis(now);
-  const { open, closes, next: opens } = evaluateOpening(hours, instant);
-  if (open) {
-    if (closes === null) return "Aberto";
-    return closes - instant <= DAY_MILLIS
-      ? `Aberto até ${clockText(wallClock(closes, hours.timezone).minutes)}`
-      : `Aberto até ${whenText(closes, instant, hours.timezone)}`;
+  if (state.is_open) {
+    if (state.closes_at === null) return "Aberto";
+    const closes = Date.parse(state.closes_at);
+    return closes - instant <= DAY_MILLIS ? `Aberto até ${clockText(wallClock(closes, zone).minutes)}` : `Aberto até ${whenText(closes, instant, zone)}`;
   }
-  return opens === null ? "Fechado" : `Fechado · abre ${whenText(opens, instant, hours.timezone)}`;
+  return state.next_open_at === null ? "Fechado" : `Fechado · abre ${whenText(Date.parse(state.next_open_at), instant, zone)}`;
+}
+
+/** openingStateText computed from the hours. */
+export function openingStatusText(hours: StoreHours, now: InstantInput): string {
+  return openingStateText(openingState(hours, now), now, hours.timezone);
 }
 
 /** The 422 text of an order for "now" while the store is closed (contract, section 2). */
