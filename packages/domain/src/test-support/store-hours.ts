@@ -42,12 +42,31 @@ function exceptionNear(now: number): fc.Arbitrary<HoursException> {
   );
 }
 
+/** Daylight-saving changes the tz database knows, with their zone: the edges worth sampling around. */
+const TRANSITIONS: readonly [string, string][] = [
+  ["America/Sao_Paulo", "2018-11-04T03:00:00Z"],
+  ["America/Sao_Paulo", "2019-02-17T02:00:00Z"],
+  ["America/New_York", "2026-03-08T07:00:00Z"],
+  ["America/New_York", "2026-11-01T06:00:00Z"],
+  ["Europe/Lisbon", "2026-03-29T01:00:00Z"],
+  ["Europe/Lisbon", "2026-10-25T01:00:00Z"],
+  ["Australia/Lord_Howe", "2026-04-04T15:00:00Z"],
+];
+
+/** A zone and an instant: anywhere in 2017-2027, or within two days of a clock change in that zone. */
+const zoneAndInstant: fc.Arbitrary<[string, number]> = fc.oneof(
+  fc.tuple(fc.constantFrom<string>(...ZONES), instantArb),
+  fc
+    .tuple(fc.constantFrom(...TRANSITIONS), fc.integer({ min: -48 * 60, max: 48 * 60 }))
+    .map(([[zone, at], minutes]): [string, number] => [zone, Date.parse(at) + minutes * 60_000]),
+);
+
 /** Any hours (overlaps included: evaluation must stay consistent whatever was saved) and an instant near them. */
-export const hoursAndNow: fc.Arbitrary<{ hours: StoreHours; now: number }> = instantArb.chain((now) =>
+export const hoursAndNow: fc.Arbitrary<{ hours: StoreHours; now: number }> = zoneAndInstant.chain(([zone, now]) =>
   fc.record({
     now: fc.constant(now),
     hours: fc.record({
-      timezone: fc.constantFrom(...ZONES),
+      timezone: fc.constant(zone),
       week: fc.array(interval, { minLength: 1, maxLength: 10 }),
       exceptions: fc.array(exceptionNear(now), { maxLength: 3 }),
       pause: fc.oneof(
