@@ -9,16 +9,29 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-const partsFormatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: STORE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A cached formatter of an instant's calendar and clock fields (24-hour, zero-padded) in an IANA
+ * zone; throws a RangeError for a zone the runtime does not know.
+ */
+export function zonedPartsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
 
 export interface ClockParts {
   year: string;
@@ -32,7 +45,7 @@ export interface ClockParts {
 /** Calendar and clock fields of an instant as seen in São Paulo, each zero-padded. */
 export function storeClockParts(value: DateInput): ClockParts {
   const parts: Record<string, string> = {};
-  for (const part of partsFormatter.formatToParts(toDate(value))) parts[part.type] = part.value;
+  for (const part of zonedPartsFormatter(STORE_TIME_ZONE).formatToParts(toDate(value))) parts[part.type] = part.value;
   return {
     year: parts.year ?? "",
     month: parts.month ?? "",

@@ -200,3 +200,18 @@ export { apiErrorSchema, healthSchema } from "./api-error";
 export type { ApiError, Health } from "./api-error";
 export { ORDER_STATES } from "../orders/order-states";
 export type { OrderState } from "../orders/order-states";
+export {
+  weekIntervalSchema,
+  hoursExceptionSchema,
+  storePauseSchema,
+  openingStateShape,
+  fractionPricingRuleSchema,
+  operationRulesShape,
+  storeHoursSchema,
+  orderSlotSchema,
+  storeHoursBodySchema,
+  PAUSE_MESSAGES,
+  storePauseBodySchema,
+  orderSlotsQuerySchema,
+} from "./store-hours";
+export type { WeekIntervalWire, StoreHoursAnswer, OrderSlotWire, StoreHoursBody, StoreHoursBodyInput, StorePauseBody } from "./store-hours";

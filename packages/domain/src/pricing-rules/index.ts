@@ -1,0 +1,10 @@
+export {
+  FRACTION_PRICING_RULES,
+  FRACTION_PRICING_NOTICES,
+  fractionUnitCentavos,
+  cartLinePricesByRule,
+  cartTotalByRule,
+  applyFractionPricing,
+} from "./fraction-pricing";
+export type { FractionPricingRule, FractionPricedLine } from "./fraction-pricing";
+export { minimumOrderShortfall, minimumOrderMessage, minimumOrderRefusal, minimumOrderHint } from "./minimum-order";
