@@ -2,8 +2,8 @@ import { additionalQuantity } from "@forno/domain/catalog";
 import { itemGroups } from "@forno/domain/fractions";
 import { DEFAULT_ORDER_NOTES } from "@forno/domain/orders";
 import type { Address, CartLine, OrderCreateBodyInput } from "@forno/domain/schemas";
-import { quantitiesOf } from "./cart-lines";
-import type { DeliveryMethod } from "./cart-store";
+import { quantitiesOf } from "../../stores/cart/cart-lines";
+import type { DeliveryMethod } from "../../stores/cart/cart-store";
 
 type OrderAddressInput = NonNullable<OrderCreateBodyInput["address"]>;
 

@@ -6,7 +6,7 @@ import { TrashIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";
 import { QuantityStepper } from "@forno/ui/quantity-stepper";
 import { Link } from "react-router";
-import { pizzaGroups } from "./cart-lines";
+import { pizzaGroups } from "../../stores/cart/cart-lines";
 import styles from "./cart-items.module.css";
 
 export interface CartItemsProps {

@@ -4,12 +4,12 @@ import type { Address, CartLine, Order } from "@forno/domain/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../../app/api";
-import { showAlertDialog } from "../feedback/alert-dialog-store";
-import { useToken } from "../session/session-store";
+import { api } from "../../lib/api";
+import { showAlertDialog } from "../../components/feedback/alert-dialog-store";
+import { useToken } from "../../lib/session/session-store";
 import { buildOrderBody } from "./build-order-body";
-import type { DeliveryMethod } from "./cart-store";
-import { newIdempotencyKey } from "./idempotency-key";
+import type { DeliveryMethod } from "../../stores/cart/cart-store";
+import { newIdempotencyKey } from "../../lib/idempotency-key";
 import { orderErrorMessage } from "./order-error";
 
 export interface PayInput {

@@ -4,10 +4,10 @@ import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { Timeline } from "@forno/ui/timeline";
 import { Link } from "react-router";
 import type { Order } from "@forno/domain/schemas";
-import { isUnfinished } from "../orders/order-progress";
-import { useLatestOrder } from "../orders/use-order-history";
-import { useLiveOrder } from "../orders/use-live-order";
-import { useStoreInfo } from "../store-info/use-store-info";
+import { isUnfinished } from "../../lib/orders/order-progress";
+import { useLatestOrder } from "../../lib/orders/use-order-history";
+import { useLiveOrder } from "../../lib/orders/use-live-order";
+import { useStoreInfo } from "../../lib/store-info/use-store-info";
 import styles from "./latest-order.module.css";
 
 /** The latest unfinished order with its timeline; nothing when there is none (or no session). */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { isUnfinished } from "../orders/order-progress";
-import { useLatestOrder } from "../orders/use-order-history";
+import { isUnfinished } from "../../lib/orders/order-progress";
+import { useLatestOrder } from "../../lib/orders/use-order-history";
 
 const LatestOrder = lazy(() => import("./latest-order").then((m) => ({ default: m.LatestOrder })));
 

@@ -4,14 +4,11 @@ import { Dialog } from "@forno/ui/dialog";
 import { CheckIcon, PinIcon, StarIcon } from "@forno/ui/icons";
 import { Spinner } from "@forno/ui/spinner";
 import { Link } from "react-router";
-import { useAddressStore } from "./address-store";
-import { useAddresses } from "./use-addresses";
+import type { AddressPickerProps } from "../../components/navigation/address-picker-slot";
+import { useAddressStore } from "../../stores/address/address-store";
+import { useAddresses } from "../../stores/address/use-addresses";
 import styles from "./address-picker.module.css";
 
-export interface AddressPickerProps {
-  open: boolean;
-  onClose: () => void;
-}
 
 /** 'Selecione um endereço': the saved addresses, the default marked with a star, and Cancelar. */
 export function AddressPicker({ open, onClose }: AddressPickerProps) {

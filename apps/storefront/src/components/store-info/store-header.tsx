@@ -1,8 +1,8 @@
 import { ClockIcon } from "@forno/ui/icons";
 import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
-import { assetUrl } from "./asset-url";
-import { useStoreInfo } from "./use-store-info";
+import { assetUrl } from "../../lib/store-info/asset-url";
+import { useStoreInfo } from "../../lib/store-info/use-store-info";
 import styles from "./store-header.module.css";
 
 /** Logo, store name, business hours (online) or the offline message, and the estimated delivery time. */

@@ -1,7 +1,7 @@
 import { authKeys } from "@forno/api-client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { api } from "../../app/api";
+import { api } from "../api";
 import { useToken } from "./session-store";
 import { needsRenewal } from "./token-renewal";
 import { useProfile } from "./use-profile";

@@ -1,6 +1,6 @@
 import { createApiClient } from "@forno/api-client";
-import { sessionTokenStore } from "../features/session/session-store";
-import { notifyUnauthorized } from "../features/session/unauthorized";
+import { sessionTokenStore } from "./session/session-store";
+import { notifyUnauthorized } from "./session/unauthorized";
 
 /** The API base (architecture section 6). */
 export const API_URL: string = import.meta.env.VITE_API_URL ?? "http://localhost:3000";

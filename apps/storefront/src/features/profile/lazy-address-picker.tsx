@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { AddressPickerProps } from "./address-picker";
+import type { AddressPickerProps } from "../../components/navigation/address-picker-slot";
 
 const AddressPicker = lazy(() => import("./address-picker").then((m) => ({ default: m.AddressPicker })));
 

@@ -3,7 +3,7 @@ import { followsLiveUpdates } from "@forno/domain/orders";
 import type { Order } from "@forno/domain/schemas";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { api } from "../../app/api";
+import { api } from "../api";
 
 /**
  * The order as the server last told it: unless it is DELIVERED, one event stream per order is

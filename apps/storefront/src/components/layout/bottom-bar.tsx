@@ -2,8 +2,8 @@ import { CartIcon, CatalogIcon, MenuIcon, ReceiptIcon } from "@forno/ui/icons";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { useCartStore } from "../cart/cart-store";
-import { useSignedIn } from "../session/session-store";
+import { useCartStore } from "../../stores/cart/cart-store";
+import { useSignedIn } from "../../lib/session/session-store";
 import styles from "./bottom-bar.module.css";
 
 function Tab({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {

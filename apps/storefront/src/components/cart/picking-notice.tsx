@@ -1,8 +1,8 @@
 import { fractionLabel } from "@forno/domain/fractions";
 import { Banner } from "@forno/ui/banner";
 import type { ReactNode } from "react";
-import { remainingFraction } from "./cart-lines";
-import { useCartStore } from "./cart-store";
+import { remainingFraction } from "../../stores/cart/cart-lines";
+import { useCartStore } from "../../stores/cart/cart-store";
 
 /** While a pizza is incomplete: which part is still missing ("Falta 1/2 da sua pizza"). */
 export function PickingNotice({ action }: { action?: ReactNode }) {

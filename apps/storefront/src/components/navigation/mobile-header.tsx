@@ -1,6 +1,6 @@
 import { MenuIcon, UserIcon } from "@forno/ui/icons";
 import { Link } from "react-router";
-import { useSignedIn } from "../session/session-store";
+import { useSignedIn } from "../../lib/session/session-store";
 import { AddressTitle } from "./address-title";
 import styles from "./header.module.css";
 

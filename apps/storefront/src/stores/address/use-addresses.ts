@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { api } from "../../app/api";
-import { useToken } from "../session/session-store";
+import { api } from "../../lib/api";
+import { useToken } from "../../lib/session/session-store";
 import { automaticAddress, useAddressStore } from "./address-store";
 
 /** Saved addresses, fetched only when a token exists (seed 000 section 6). */

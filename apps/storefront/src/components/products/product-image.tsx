@@ -1,4 +1,4 @@
-import { assetUrl } from "../store-info/asset-url";
+import { assetUrl } from "../../lib/store-info/asset-url";
 import styles from "./product-image.module.css";
 
 export interface ProductImageProps {

@@ -1,10 +1,10 @@
 import { ChevronDownIcon, PinIcon } from "@forno/ui/icons";
 import { useState } from "react";
-import { LazyAddressPicker } from "../address/lazy-address-picker";
-import { useAddressStore } from "../address/address-store";
+import { useAddressStore } from "../../stores/address/address-store";
+import { AddressPicker } from "./address-picker-slot";
 import styles from "./header.module.css";
 
-/** The header's title: the selected address (first 60 characters); a tap opens the address picker. */
+/** The header's title: the selected address (first 60 characters); a tap opens the address picker (the slot the app fills). */
 export function AddressTitle() {
   const [open, setOpen] = useState(false);
   const text = useAddressStore((state) => state.text);
@@ -18,7 +18,7 @@ export function AddressTitle() {
         </span>
         <ChevronDownIcon size={18} />
       </button>
-      <LazyAddressPicker open={open} onClose={() => setOpen(false)} />
+      <AddressPicker open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

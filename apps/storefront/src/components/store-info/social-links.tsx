@@ -1,5 +1,5 @@
 import { type SocialLink, socialLabel } from "./social";
-import styles from "./company-page.module.css";
+import styles from "./social-links.module.css";
 
 /** The store's social networks and site (settings group "social"), opened in a new tab. */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {

@@ -1,6 +1,6 @@
 import type { Order } from "@forno/domain/schemas";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../app/api";
+import { api } from "../api";
 import { useToken } from "../session/session-store";
 
 /** The customer's orders, newest first, 20 a page, PENDING excluded; fetched only with a token. */

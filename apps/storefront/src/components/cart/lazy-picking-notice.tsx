@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { useCartStore } from "./cart-store";
-import { isPickingFractions } from "./cart-lines";
+import { useCartStore } from "../../stores/cart/cart-store";
+import { isPickingFractions } from "../../stores/cart/cart-lines";
 
 const PickingNotice = lazy(() => import("./picking-notice").then((m) => ({ default: m.PickingNotice })));
 
