@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { useAddressStore } from "../stores/address/address-store";
 import { useCartStore } from "../stores/cart/cart-store";
 import { useAlertDialogStore } from "../components/feedback/alert-dialog-store";
-import { useToastStore } from "../components/feedback/toast-store";
+import { useToastStore } from "@forno/ui/toast-store";
 import { useSessionStore } from "../lib/session/session-store";
 
 // The first render of a lazy screen imports its module: give findBy* room on a busy machine.

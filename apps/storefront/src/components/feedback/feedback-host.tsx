@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useAlertDialogStore } from "./alert-dialog-store";
-import { useToastStore } from "./toast-store";
+import { useToastStore } from "@forno/ui/toast-store";
 
 const FeedbackView = lazy(() => import("./feedback-view").then((m) => ({ default: m.FeedbackView })));
 
