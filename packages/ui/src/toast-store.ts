@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { type ToastContent } from "./toast";
+import type { ToastContent } from "./toast";
 
 export interface ActiveToast extends ToastContent {
   id: number;
