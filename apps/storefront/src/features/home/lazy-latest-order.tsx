@@ -1,5 +1,5 @@
+import { isUnfinishedOrder } from "@forno/domain/orders";
 import { lazy, Suspense } from "react";
-import { isUnfinished } from "../../lib/orders/order-progress";
 import { useLatestOrder } from "../../lib/orders/use-order-history";
 
 const LatestOrder = lazy(() => import("./latest-order").then((m) => ({ default: m.LatestOrder })));
@@ -7,7 +7,7 @@ const LatestOrder = lazy(() => import("./latest-order").then((m) => ({ default: 
 /** The timeline's code loads only for a customer who has an order in progress. */
 export function LazyLatestOrder() {
   const { order } = useLatestOrder();
-  if (!order || !isUnfinished(order)) return null;
+  if (!order || !isUnfinishedOrder(order)) return null;
   return (
     <Suspense fallback={null}>
       <LatestOrder />
