@@ -7,6 +7,7 @@ import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
 import { showAlertDialog } from "../../components/feedback/alert-dialog-store";
 import { useToken } from "../../lib/session/session-store";
+import { APP_OFFLINE } from "./app-offline";
 import { buildOrderBody } from "./build-order-body";
 import type { DeliveryMethod } from "../../stores/cart/cart-store";
 import { newIdempotencyKey } from "../../lib/idempotency-key";
@@ -57,7 +58,7 @@ export function usePayAction({ lines, method, address }: PayInput) {
       const store = await queryClient.fetchQuery({ ...api.settings.storeQuery(), staleTime: 0 }).catch(() => null);
       if (store && !store.store_info.online) {
         showAlertDialog({
-          title: "App Offline",
+          title: APP_OFFLINE,
           text: `${store.store_info.offline_message}\n\nHorário de funcionamento:\n${store.store_info.business_hours}`,
           preformatted: true,
           buttons: [{ label: "OK" }],
