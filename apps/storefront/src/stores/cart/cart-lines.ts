@@ -1,4 +1,4 @@
-import { hasIncompletePizza, itemGroups, pickedSoFar } from "@forno/domain/fractions";
+import { hasIncompletePizza, itemGroups, remainingOfPizza } from "@forno/domain/fractions";
 import { cartLinePriceCentavos, cartTotalCentavos, centavosToReais } from "@forno/domain/pricing";
 import type { CartLine } from "@forno/domain/schemas";
 
@@ -20,8 +20,7 @@ export function pickingGroup(lines: readonly CartLine[]): string | null {
 
 /** What remains of the pizza being picked (0.5 after a half), 0 when nothing is being picked. */
 export function remainingFraction(lines: readonly CartLine[]): number {
-  const picked = pickedSoFar(quantitiesOf(lines));
-  return picked === 0 ? 0 : Math.round((1 - picked) * 1000) / 1000;
+  return remainingOfPizza(quantitiesOf(lines));
 }
 
 /** The indices of the lines that share a pizza with line `index` (a whole line stands alone). */
