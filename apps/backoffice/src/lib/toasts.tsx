@@ -1,5 +1,5 @@
 import { ToastViewport } from "@forno/ui/toast-viewport";
-import { useToastStore } from "./toast-store";
+import { useToastStore } from "@forno/ui/toast-store";
 
 /** The one live region where the backoffice's toasts appear. */
 export function Toasts() {

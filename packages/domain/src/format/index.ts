@@ -8,3 +8,4 @@ export { formatDate, formatTime, formatDateTime, storeClockParts, STORE_TIME_ZON
 export type { DateInput, ClockParts } from "./dates";
 export { addressText, ADDRESS_TEXT_MAX_LENGTH } from "./address";
 export type { AddressTextSource } from "./address";
+export { formatCardNumber, formatCardExpiry, formatSecurityCode } from "./card";

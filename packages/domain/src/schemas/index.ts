@@ -16,6 +16,8 @@ export {
   optionalTextInputSchema,
   booleanLikeSchema,
 } from "./primitives";
+export { cardFormSchema, parseCardExpiry } from "./card-form";
+export type { CardForm } from "./card-form";
 export { birthdayFormSchema, birthdayWireSchema, birthdayToIsoDate, isoDateToBirthday } from "./birthday";
 export {
   PAGE_SIZE,

@@ -7,7 +7,7 @@ import { useId } from "react";
 import { useApi } from "../../lib/api-context";
 import { CreateDialog } from "../../lib/create-dialog";
 import { parseReais } from "../../lib/parse-reais";
-import { showToast } from "../../lib/toast-store";
+import { showToast } from "@forno/ui/toast-store";
 import { refreshTables, useDraftForm } from "../data-table";
 import { type NewCepForm, newCepFormSchema } from "./new-cep-schema";
 import styles from "./new-cep-dialog.module.css";

@@ -1,8 +1,8 @@
 import { groupProducts, productsForPicking, searchProducts } from "@forno/domain/catalog";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { api } from "../../app/api";
-import { usePickingGroup } from "../cart/use-cart-picking";
+import { api } from "../../lib/api";
+import { usePickingGroup } from "../../stores/cart/use-cart-picking";
 import { catalogRows } from "./catalog-rows";
 
 /**

@@ -2,7 +2,7 @@ import { orderKeys } from "@forno/api-client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { useNavigate } from "react-router";
-import { clearCart } from "../cart/cart-store";
+import { clearCart } from "../../stores/cart/cart-store";
 
 /**
  * What a PAID order does to the app (seed 001 section 4): the orders are fetched again, the cart is

@@ -1,6 +1,6 @@
 import type { PaymentEvent } from "@forno/domain/schemas";
 import { useEffect, useRef } from "react";
-import { api } from "../../app/api";
+import { api } from "../../lib/api";
 
 /**
  * Listens to the order's payment stream (GET /order-payments/sse/{orderId}) while the screen is

@@ -6,9 +6,9 @@ import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { api } from "../../app/api";
-import { usePickingGroup } from "../cart/use-cart-picking";
-import { ProductImage } from "../catalog/product-image";
+import { api } from "../../lib/api";
+import { usePickingGroup } from "../../stores/cart/use-cart-picking";
+import { ProductImage } from "../../components/products/product-image";
 import styles from "./featured-grid.module.css";
 
 /** The photos of the first rows on a phone (two columns) are the home screen's largest paint: no lazy loading for them. */

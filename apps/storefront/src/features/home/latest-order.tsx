@@ -1,19 +1,18 @@
-import { currentState } from "@forno/domain/orders";
+import { currentState, isUnfinishedOrder } from "@forno/domain/orders";
 import { ChevronRightIcon } from "@forno/ui/icons";
 import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { Timeline } from "@forno/ui/timeline";
 import { Link } from "react-router";
 import type { Order } from "@forno/domain/schemas";
-import { isUnfinished } from "../orders/order-progress";
-import { useLatestOrder } from "../orders/use-order-history";
-import { useLiveOrder } from "../orders/use-live-order";
-import { useStoreInfo } from "../store-info/use-store-info";
+import { useLatestOrder } from "../../lib/orders/use-order-history";
+import { useLiveOrder } from "../../lib/orders/use-live-order";
+import { useStoreInfo } from "../../lib/store-info/use-store-info";
 import styles from "./latest-order.module.css";
 
 /** The latest unfinished order with its timeline; nothing when there is none (or no session). */
 export function LatestOrder() {
   const { order } = useLatestOrder();
-  if (!order || !isUnfinished(order)) return null;
+  if (!order || !isUnfinishedOrder(order)) return null;
   return <LiveLatestOrder key={order.id} initial={order} />;
 }
 
