@@ -17,9 +17,8 @@ export {
   booleanLikeSchema,
 } from "./primitives";
 export { birthdayFormSchema, birthdayWireSchema, birthdayToIsoDate, isoDateToBirthday } from "./birthday";
+export { PAGE_SIZE, MAX_TAKE, skipForPage, hasNextPage } from "./paging";
 export {
-  PAGE_SIZE,
-  MAX_TAKE,
   sortDirectionSchema,
   paginationShape,
   whereTextSchema,
@@ -28,10 +27,10 @@ export {
   listQuerySchema,
   activeSort,
   activeFilters,
-  skipForPage,
-  hasNextPage,
 } from "./list-query";
 export type { SortDirection } from "./list-query";
+export { listQueryNames, listParamsFromText } from "./list-contract";
+export type { ListQuerySchema, ListFilterName, ListSortName, ListParams } from "./list-contract";
 export { orderStateSchema, orderStateHistorySchema, orderStateChangeBodySchema, orderStatusFormSchema } from "./order-state";
 export type { OrderStateHistory, OrderStateChangeBody, OrderStatusForm } from "./order-state";
 export {
