@@ -5,6 +5,7 @@ export { openEventStream, type EventStream, type EventStreamOptions } from "./ss
 export { type ServerEvent } from "./sse-parser";
 export { type ListParams } from "./list-params";
 export { listPagesQuery, type ListPagesOptions } from "./list-pages-query";
+export { followStream, type StreamHandlers } from "./follow-stream";
 export { addressKeys } from "./addresses";
 export { authKeys } from "./auth";
 export { cepKeys, type CepListParams } from "./ceps";

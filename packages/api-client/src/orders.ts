@@ -4,7 +4,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { listPagesQuery } from "./list-pages-query";
 import { type ListParams, searchParams } from "./list-params";
-import { openEventStream, type EventStream } from "./sse";
+import { followStream } from "./follow-stream";
+import { type EventStream } from "./sse";
 
 /** The `where_*`, `order_*`, take and skip this list accepts (decision 0920). */
 export type OrderListParams = ListParams<typeof orderListQuerySchema>;
@@ -27,7 +28,7 @@ export interface OrderStreamHandlers {
 }
 
 export function ordersApi(http: Http) {
-  const { ky, config } = http;
+  const { ky } = http;
   const api = {
     /** The Idempotency-Key makes a retried submit return the first order instead of a second one. */
     create: (body: OrderCreateBodyInput, idempotencyKey: string) =>
@@ -37,20 +38,7 @@ export function ordersApi(http: Http) {
     changeState: (body: z.input<typeof orderStateChangeBodySchema>) => send(() => ky.post("order-state-historys", { json: body }).json<OrderStateHistory>()),
     /** Follows one order live: every message is the whole order. */
     stream: (id: number, handlers: OrderStreamHandlers): EventStream =>
-      openEventStream({
-        url: `${config.baseUrl.replace(/\/+$/, "")}/orders/sse/${id}`,
-        tokenStore: config.tokenStore,
-        ...(config.onUnauthorized ? { onUnauthorized: config.onUnauthorized } : {}),
-        ...(config.fetch ? { fetch: config.fetch } : {}),
-        onEvent: (event) => {
-          try {
-            handlers.onOrder(JSON.parse(event.data) as Order);
-          } catch (error) {
-            handlers.onError?.(error);
-          }
-        },
-        ...(handlers.onError ? { onError: handlers.onError } : {}),
-      }),
+      followStream(http, `orders/sse/${id}`, (schemas) => schemas.orderSchema, { ...handlers, onMessage: handlers.onOrder }),
   };
   return {
     ...api,
