@@ -42,6 +42,8 @@ export {
   PRODUCT_SORT_FIELDS,
 } from "./product";
 export type { Product, ProductForm, ProductUpdateBody, ProductCreateBody, ProductListQuery } from "./product";
+export { newProductFormSchema, NEW_PRODUCT_DEFAULTS } from "./new-product-form";
+export type { NewProductForm } from "./new-product-form";
 export {
   productAdditionalSchema,
   productHasAdditionalSchema,
@@ -73,6 +75,8 @@ export {
   CEP_SORT_FIELDS,
 } from "./cep";
 export type { CepArea, CepLookup, AddressCep, CepForm, CepUpdateBody, CepCreateBody, CepListQuery } from "./cep";
+export { newCepFormSchema } from "./new-cep-form";
+export type { NewCepForm } from "./new-cep-form";
 export {
   addressSchema,
   addressNumberSchema,
