@@ -1,15 +1,22 @@
-import { type Order, type OrderCreateBodyInput, type orderStateChangeBodySchema, type OrderStateHistory } from "@forno/domain/schemas";
+import { type Order, type OrderCreateBodyInput, type orderStateChangeBodySchema, type OrderStateHistory, type orderListQuerySchema } from "@forno/domain/schemas";
 import { type z } from "zod";
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
+import { listPagesQuery } from "./list-pages-query";
 import { type ListParams, searchParams } from "./list-params";
-import { openEventStream, type EventStream } from "./sse";
+import { followStream } from "./follow-stream";
+import { type EventStream } from "./sse";
+
+/** The `where_*`, `order_*`, take and skip this list accepts (decision 0920). */
+export type OrderListParams = ListParams<typeof orderListQuerySchema>;
 
 export const ORDERS_PAGE_SIZE = 20;
 
+const HISTORY_PARAMS: OrderListParams = { order_id: "desc", where_not_to_state: "PENDING" };
+
 export const orderKeys = {
   all: ["orders"] as const,
-  list: (params: ListParams) => ["orders", "list", params] as const,
+  list: (params: OrderListParams) => ["orders", "list", params] as const,
   history: ["orders", "history"] as const,
   latest: ["orders", "latest"] as const,
   detail: (id: number) => ["orders", "detail", id] as const,
@@ -21,44 +28,24 @@ export interface OrderStreamHandlers {
 }
 
 export function ordersApi(http: Http) {
-  const { ky, config } = http;
+  const { ky } = http;
   const api = {
     /** The Idempotency-Key makes a retried submit return the first order instead of a second one. */
     create: (body: OrderCreateBodyInput, idempotencyKey: string) =>
       send(() => ky.post("orders", { json: body, headers: { "Idempotency-Key": idempotencyKey } }).json<Order>()),
-    list: (params: ListParams) => send(() => ky.get("orders", { searchParams: searchParams(params) }).json<Order[]>()),
+    list: (params: OrderListParams) => send(() => ky.get("orders", { searchParams: searchParams(params) }).json<Order[]>()),
     get: (id: number) => send(() => ky.get(`orders/${id}`).json<Order>()),
     changeState: (body: z.input<typeof orderStateChangeBodySchema>) => send(() => ky.post("order-state-historys", { json: body }).json<OrderStateHistory>()),
     /** Follows one order live: every message is the whole order. */
     stream: (id: number, handlers: OrderStreamHandlers): EventStream =>
-      openEventStream({
-        url: `${config.baseUrl.replace(/\/+$/, "")}/orders/sse/${id}`,
-        tokenStore: config.tokenStore,
-        ...(config.onUnauthorized ? { onUnauthorized: config.onUnauthorized } : {}),
-        ...(config.fetch ? { fetch: config.fetch } : {}),
-        onEvent: (event) => {
-          try {
-            handlers.onOrder(JSON.parse(event.data) as Order);
-          } catch (error) {
-            handlers.onError?.(error);
-          }
-        },
-        ...(handlers.onError ? { onError: handlers.onError } : {}),
-      }),
+      followStream(http, `orders/sse/${id}`, (schemas) => schemas.orderSchema, { ...handlers, onMessage: handlers.onOrder }),
   };
   return {
     ...api,
     /** The customer's history: newest first, PENDING excluded, 20 a page (seed 000 section 7). */
-    historyQuery: () =>
-      infiniteQueryOptions({
-        queryKey: orderKeys.history,
-        initialPageParam: 1,
-        queryFn: ({ pageParam }) =>
-          api.list({ order_id: "desc", take: ORDERS_PAGE_SIZE, skip: (pageParam - 1) * ORDERS_PAGE_SIZE, where_not_to_state: "PENDING" }),
-        getNextPageParam: (lastPage, pages) => (lastPage.length >= ORDERS_PAGE_SIZE ? pages.length + 1 : undefined),
-      }),
+    historyQuery: () => listPagesQuery({ queryKey: orderKeys.history, params: HISTORY_PARAMS, fetchPage: api.list, pageSize: ORDERS_PAGE_SIZE }),
     /** The newest order of the signed-in customer (home timeline, open-order check). */
     latestQuery: () => queryOptions({ queryKey: orderKeys.latest, queryFn: async () => (await api.list({ order_id: "desc", take: 1 }))[0] ?? null }),
-    listQuery: (params: ListParams) => queryOptions({ queryKey: orderKeys.list(params), queryFn: () => api.list(params) }),
+    listQuery: (params: OrderListParams) => queryOptions({ queryKey: orderKeys.list(params), queryFn: () => api.list(params) }),
   };
 }

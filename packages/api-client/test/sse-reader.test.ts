@@ -1,37 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/errors";
 import { openEventStream } from "../src/sse";
 import { memoryTokenStore } from "../src/token-store";
 import { type ServerEvent } from "../src/sse-parser";
-
-// A real HTTP server speaking the event-stream protocol, to exercise the reader's reconnection.
-let server: Server | undefined;
-afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-});
-
-function listen(handler: (req: IncomingMessage, res: ServerResponse, attempt: number) => void): Promise<string> {
-  let attempt = 0;
-  server = createServer((req, res) => handler(req, res, ++attempt));
-  return new Promise((resolve) => server!.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server!.address() as { port: number }).port}/stream`)));
-}
-
-function until(check: () => boolean, ms = 5_000) {
-  return new Promise<void>((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (check()) {
-        clearInterval(timer);
-        resolve();
-      } else if (Date.now() - started > ms) {
-        clearInterval(timer);
-        reject(new Error("timed out"));
-      }
-    }, 10);
-  });
-}
+import { listen, until } from "./sse-server";
 
 describe("openEventStream", () => {
   it("sends the bearer token, and after a dropped connection reconnects with Last-Event-ID", async () => {

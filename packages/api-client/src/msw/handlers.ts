@@ -1,8 +1,17 @@
-import { addressCreateBodySchema, addressUpdateBodySchema, orderCreateBodySchema, type Address, type Order } from "@forno/domain/schemas";
+import {
+  addressCreateBodySchema,
+  addressUpdateBodySchema,
+  orderCreateBodySchema,
+  orderListQuerySchema,
+  productListQuerySchema,
+  type Address,
+  type Order,
+} from "@forno/domain/schemas";
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { type z } from "zod";
 import { accountHandlers } from "./account-handlers";
 import { mockData, type MockData } from "./fixtures";
+import { applyListQuery, contains, equals } from "./list-query";
 import { paymentHandlers } from "./payment-handlers";
 
 /**
@@ -38,14 +47,10 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
     }),
     http.get(url("/settings/store/details"), () => HttpResponse.json(data.store)),
     http.get(url("/products"), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      let products = data.products.filter((p) => p.is_active);
-      if (query.get("where_featured") === "true") products = products.filter((p) => p.is_featured);
-      const group = query.get("where_product_group");
-      if (group) products = products.filter((p) => p.product_group === group);
-      const take = Number(query.get("take") ?? 20);
-      const skip = Number(query.get("skip") ?? 0);
-      return HttpResponse.json(products.slice(skip, skip + take));
+      const products = applyListQuery(data.products.filter((p) => p.is_active), new URL(request.url).searchParams, productListQuerySchema, {
+        where: { where_featured: equals((p) => p.is_featured), where_product_group: contains((p) => p.product_group) },
+      });
+      return "error" in products ? error(400, products.error) : HttpResponse.json(products);
     }),
     http.get(url("/product-has-additionals"), ({ request }) => {
       const externalId = new URL(request.url).searchParams.get("product_id") ?? "";
@@ -99,18 +104,16 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
       data.addresses = data.addresses.filter((a) => a.id !== Number(params.id));
       return HttpResponse.json({});
     }),
-    http.get(url("/orders"), ({ request }) =>
-      signedIn(request, () => {
-        const query = new URL(request.url).searchParams;
-        const notState = query.get("where_not_to_state");
-        const take = Number(query.get("take") ?? 20);
-        const skip = Number(query.get("skip") ?? 0);
-        const orders = [...data.orders]
-          .filter((order) => !notState || order.OrderStateHistory.at(-1)?.to_state !== notState)
-          .sort((a, b) => b.id - a.id);
-        return orders.slice(skip, skip + take);
-      }),
-    ),
+    http.get(url("/orders"), ({ request }) => {
+      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      // The API's default order: newest first.
+      const newestFirst = [...data.orders].sort((a, b) => b.id - a.id);
+      const orders = applyListQuery(newestFirst, new URL(request.url).searchParams, orderListQuerySchema, {
+        where: { where_not_to_state: (order, state) => order.OrderStateHistory.at(-1)?.to_state !== state },
+        order: { order_id: (order) => order.id },
+      });
+      return "error" in orders ? error(400, orders.error) : HttpResponse.json(orders);
+    }),
     http.post(url("/orders"), async ({ request }) => {
       if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
       const body = await parse(request, orderCreateBodySchema);

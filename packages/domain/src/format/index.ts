@@ -4,6 +4,7 @@ export { formatCep } from "./cep";
 export { formatPhone, phoneDigits } from "./phone";
 export { formatEmail, formatName, shorten, truncate, ELLIPSIS } from "./text";
 export { formatMoney, formatCentavos, MONEY_SPACE } from "./money";
+export { parseReais } from "./parse-reais";
 export { formatDate, formatTime, formatDateTime, storeClockParts, STORE_TIME_ZONE } from "./dates";
 export type { DateInput, ClockParts } from "./dates";
 export { addressText, ADDRESS_TEXT_MAX_LENGTH } from "./address";

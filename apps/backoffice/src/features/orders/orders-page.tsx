@@ -1,3 +1,4 @@
+import { orderListQuerySchema } from "@forno/domain/schemas";
 import { orderKeys } from "@forno/api-client";
 import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
@@ -14,6 +15,7 @@ export function OrdersPage() {
         label="Pedidos"
         columns={orderColumns}
         resourceKey={orderKeys.all}
+        querySchema={orderListQuerySchema}
         fetchPage={api.orders.list}
         getRowId={orderRowId}
         filters={orderFilters}

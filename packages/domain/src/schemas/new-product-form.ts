@@ -1,9 +1,10 @@
-import { MESSAGES, productFormSchema } from "@forno/domain/schemas";
 import { z } from "zod";
-import { parseReais } from "../../lib/parse-reais";
+import { parseReais } from "../format/parse-reais";
+import { MESSAGES } from "./messages";
+import { productFormSchema } from "./product";
 
 /**
- * 'Novo produto' (decision 0704): the edit form's fields and rules (seed 001 section 5) plus the
+ * The backoffice's 'Novo produto' form (decision 0704): the edit form's fields and rules (seed 001 section 5) plus the
  * price and 'Fracionável' that a new product needs.
  */
 export const newProductFormSchema = productFormSchema.extend({

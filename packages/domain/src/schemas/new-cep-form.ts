@@ -1,10 +1,11 @@
-import { MESSAGES, cepFormSchema } from "@forno/domain/schemas";
-import { isValidCep } from "@forno/domain/validators";
 import { z } from "zod";
-import { parseReais } from "../../lib/parse-reais";
+import { parseReais } from "../format/parse-reais";
+import { isValidCep } from "../validators/cep";
+import { cepFormSchema } from "./cep";
+import { MESSAGES } from "./messages";
 
 /**
- * 'Novo CEP' (decision 0704): the edit form's fields and messages, plus the city, the state and
+ * The backoffice's 'Novo CEP' form (decision 0704): the edit form's fields and messages, plus the city, the state and
  * the delivery fee (empty = the store's default fee) that a new area needs.
  */
 export const newCepFormSchema = cepFormSchema.extend({
