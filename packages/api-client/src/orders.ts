@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATES } from "@forno/domain/orders";
 import { type Order, type OrderCreateBodyInput, type orderStateChangeBodySchema, type OrderStateHistory } from "@forno/domain/schemas";
 import { type z } from "zod";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
@@ -13,11 +14,24 @@ export const orderKeys = {
   history: ["orders", "history"] as const,
   latest: ["orders", "latest"] as const,
   detail: (id: number) => ["orders", "detail", id] as const,
+  desk: ["orders", "desk"] as const,
+  ticket: (id: number, template: TicketTemplate, width: TicketWidth) => ["orders", "ticket", id, template, width] as const,
 };
+
+/** Operations section 1: the kitchen ticket has no prices; the delivery one adds client, address and payment. */
+export type TicketTemplate = "kitchen" | "delivery";
+/** Characters per line: 48 for 80 mm paper, 32 for 58 mm. */
+export type TicketWidth = 48 | 32;
+
+/** The list endpoint's largest page. */
+const DESK_PAGE = 100;
 
 export interface OrderStreamHandlers {
   onOrder: (order: Order) => void;
   onError?: (error: unknown) => void;
+  /** Each accepted connection, the first and every reconnection (a catch-up point). */
+  onOpen?: () => void;
+  onDisconnect?: () => void;
 }
 
 export function ordersApi(http: Http) {
@@ -30,24 +44,63 @@ export function ordersApi(http: Http) {
     get: (id: number) => send(() => ky.get(`orders/${id}`).json<Order>()),
     changeState: (body: z.input<typeof orderStateChangeBodySchema>) => send(() => ky.post("order-state-historys", { json: body }).json<OrderStateHistory>()),
     /** Follows one order live: every message is the whole order. */
-    stream: (id: number, handlers: OrderStreamHandlers): EventStream =>
-      openEventStream({
-        url: `${config.baseUrl.replace(/\/+$/, "")}/orders/sse/${id}`,
-        tokenStore: config.tokenStore,
-        ...(config.onUnauthorized ? { onUnauthorized: config.onUnauthorized } : {}),
-        ...(config.fetch ? { fetch: config.fetch } : {}),
-        onEvent: (event) => {
-          try {
-            handlers.onOrder(JSON.parse(event.data) as Order);
-          } catch (error) {
-            handlers.onError?.(error);
-          }
-        },
-        ...(handlers.onError ? { onError: handlers.onError } : {}),
-      }),
+    stream: (id: number, handlers: OrderStreamHandlers): EventStream => orderStream(`orders/sse/${id}`, handlers),
+    /** Staff: every change of every order, each message the whole order (operations section 1). */
+    staffStream: (handlers: OrderStreamHandlers): EventStream => orderStream("orders/sse", handlers),
+    /** Staff: the printable ticket, plain text lines of at most `width` characters. */
+    ticket: (id: number, template: TicketTemplate, width: TicketWidth) =>
+      send(() => ky.get(`orders/${id}/ticket`, { searchParams: { template, width } }).text()),
+    /** Every page of a list, for screens that must hold all matching rows (the desk's open orders). */
+    listAll: async (params: ListParams, until: (page: Order[]) => boolean = () => false) => {
+      const rows: Order[] = [];
+      for (let skip = 0; ; skip += DESK_PAGE) {
+        const page = await api.list({ ...params, take: DESK_PAGE, skip });
+        rows.push(...page);
+        if (page.length < DESK_PAGE || until(page)) return rows;
+      }
+    },
   };
+
+  function orderStream(path: string, handlers: OrderStreamHandlers): EventStream {
+    return openEventStream({
+      url: `${config.baseUrl.replace(/\/+$/, "")}/${path}`,
+      tokenStore: config.tokenStore,
+      ...(config.onUnauthorized ? { onUnauthorized: config.onUnauthorized } : {}),
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+      onEvent: (event) => {
+        try {
+          handlers.onOrder(JSON.parse(event.data) as Order);
+        } catch (error) {
+          handlers.onError?.(error);
+        }
+      },
+      ...(handlers.onError ? { onError: handlers.onError } : {}),
+      ...(handlers.onOpen ? { onOpen: handlers.onOpen } : {}),
+      ...(handlers.onDisconnect ? { onDisconnect: handlers.onDisconnect } : {}),
+    });
+  }
+
+  /**
+   * The desk's first load: every open order (PAID, PREPARATION, DISPATCHED, whatever its age) and
+   * the orders created since `since` (today's finished ones among them), newest pages first.
+   */
+  async function deskOrders(since: Date): Promise<Order[]> {
+    const [recent, ...open] = await Promise.all([
+      api.listAll({ order_id: "desc", where_not_to_state: "PENDING" }, (page) => new Date(page.at(-1)?.created_at ?? 0) < since),
+      ...OPEN_ORDER_STATES.map((state) => api.listAll({ order_id: "asc", where_to_state: state })),
+    ]);
+    const byId = new Map<number, Order>();
+    for (const order of [...(recent ?? []), ...open.flat()]) byId.set(order.id, order);
+    return [...byId.values()];
+  }
+
   return {
     ...api,
+    deskOrders,
+    /** Loaded once; afterwards the staff stream keeps the desk current (refetched after a reconnection). */
+    deskQuery: (since: Date) => queryOptions({ queryKey: orderKeys.desk, queryFn: () => deskOrders(since), staleTime: Number.POSITIVE_INFINITY }),
+    ticketQuery: (id: number, template: TicketTemplate, width: TicketWidth) =>
+      queryOptions({ queryKey: orderKeys.ticket(id, template, width), queryFn: () => api.ticket(id, template, width) }),
     /** The customer's history: newest first, PENDING excluded, 20 a page (seed 000 section 7). */
     historyQuery: () =>
       infiniteQueryOptions({

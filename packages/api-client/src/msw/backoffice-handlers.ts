@@ -15,6 +15,7 @@ import { type z } from "zod";
 import { backofficeMockData, type BackofficeMockData } from "./backoffice-fixtures";
 import { createMockApi } from "./handlers";
 import { applyListQuery, type MockListConfig } from "./list-query";
+import { emitStaffOrderEvent, orderDeskHandlers } from "./order-desk-handlers";
 
 const text = <Row>(value: (row: Row) => unknown) => ({ kind: "text" as const, value });
 const num = <Row>(value: (row: Row) => unknown) => ({ kind: "number" as const, value });
@@ -53,6 +54,8 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
   const findProduct = (id: unknown) => data.products.find((product) => product.id === Number(id));
 
   const handlers = [
+    // Before GET /orders/:id, which would take "sse" for an id.
+    ...orderDeskHandlers({ data, url, error, staffOnly }),
     http.post(url("/auth/login"), async ({ request }) => {
       const body = await parse(request, loginBodySchema);
       if (body instanceof Response) return body;
@@ -206,6 +209,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       if (problem) return error(409, problem);
       const entry = { id: Date.now(), to_state: body.to_state, created_at: new Date().toISOString() };
       target.OrderStateHistory.push(entry);
+      emitStaffOrderEvent(data, target);
       return HttpResponse.json(entry, { status: 201 });
     }),
   ];
