@@ -12,7 +12,7 @@ describe("the orders table", () => {
     server.events.on("request:start", ({ request }) => {
       if (new URL(request.url).pathname === "/orders") calls.push(request.url);
     });
-    renderApp("/backoffice/orders");
+    renderApp("/backoffice/orders/table");
     await screen.findByText("#1004");
     server.events.removeAllListeners();
     const headers = screen.getAllByRole("columnheader").map((header) => header.textContent?.replace("↕", "").trim());
@@ -31,7 +31,7 @@ describe("the orders table", () => {
   });
 
   it("opens the summary, the cart items and 'Atualizar status para' with the nine statuses", async () => {
-    const { user } = renderApp("/backoffice/orders");
+    const { user } = renderApp("/backoffice/orders/table");
     await user.dblClick(await screen.findByText("#1001"));
     expect(screen.getByRole("region", { name: "Resumo do pedido" })).toBeInTheDocument();
     const items = screen.getByRole("list", { name: "Itens do pedido" });
@@ -48,7 +48,7 @@ describe("the orders table", () => {
   });
 
   it("moves an order on and shows the server's refusal of a move it forbids", async () => {
-    const { user, data } = renderApp("/backoffice/orders");
+    const { user, data } = renderApp("/backoffice/orders/table");
     await user.dblClick(await screen.findByText("#1001"));
     const select = screen.getByRole("combobox", { name: "Atualizar status para" });
     await user.selectOptions(select, "Entregue");
@@ -65,7 +65,7 @@ describe("the orders table", () => {
   });
 
   it("filters by order number, client name and phone", async () => {
-    const { user } = renderApp("/backoffice/orders");
+    const { user } = renderApp("/backoffice/orders/table");
     await screen.findByText("#1004");
     await user.type(screen.getByRole("searchbox", { name: "Cliente" }), "joão");
     await waitFor(() => expect(screen.queryByText("#1004")).not.toBeInTheDocument(), { timeout: 2000 });
