@@ -180,8 +180,15 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     http.get(url("/orders"), ({ request }) => {
       const token = request.headers.get("authorization")?.replace(/^Bearer /, "");
       if (!token || data.sessions[token]?.role !== "staff") return undefined; // the client's own list
-      return list(request, data.orders, {
-        where: { where_external_id: num((o) => o.external_id), where_client_name: text((o) => o.Client?.name), where_client_phone: text((o) => o.Client?.phone) },
+      const notState = new URL(request.url).searchParams.get("where_not_to_state");
+      const rows = notState ? data.orders.filter((o) => currentState(o.OrderStateHistory) !== notState) : data.orders;
+      return list(request, rows, {
+        where: {
+          where_external_id: num((o) => o.external_id),
+          where_client_name: text((o) => o.Client?.name),
+          where_client_phone: text((o) => o.Client?.phone),
+          where_to_state: { kind: "equals", value: (o) => currentState(o.OrderStateHistory) },
+        },
         order: {
           order_id: (o) => o.id,
           order_external_id: (o) => o.external_id,

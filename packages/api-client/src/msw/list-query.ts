@@ -1,7 +1,7 @@
 import { normaliseForSearch } from "@forno/domain/catalog";
 
 /** How one `where_<param>` compares: text contains (case- and accent-insensitive), or equals. */
-export type MockFilter<Row> = { kind: "text" | "number" | "boolean"; value: (row: Row) => unknown };
+export type MockFilter<Row> = { kind: "text" | "number" | "boolean" | "equals"; value: (row: Row) => unknown };
 
 export interface MockListConfig<Row> {
   where?: Record<string, MockFilter<Row>>;

@@ -28,7 +28,7 @@ describe("Login Administrativo", () => {
     await user.type(await screen.findByLabelText("Documento"), MOCK_STAFF.document);
     await user.type(screen.getByLabelText("Senha"), MOCK_STAFF.password);
     await user.click(screen.getByRole("button", { name: "Entrar" }));
-    expect(await screen.findByRole("heading", { name: "Novos" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: /^Novos/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/backoffice/orders");
     expect(tokenStore.get()).toBe(MOCK_STAFF.token);
   });

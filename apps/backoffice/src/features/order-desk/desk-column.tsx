@@ -27,7 +27,7 @@ export function DeskColumn({ column, orders, pending, errors, ...handlers }: Des
     <section className={styles.column} aria-labelledby={titleId} data-column={column}>
       <h2 id={titleId} className={styles.title}>
         {DESK_COLUMN_TITLES[column]}
-        <span className={styles.count} aria-label={`${orders.length} pedidos`}>
+        <span className={styles.count} aria-label={orders.length === 1 ? "1 pedido" : `${orders.length} pedidos`}>
           {orders.length}
         </span>
       </h2>
