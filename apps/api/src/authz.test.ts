@@ -216,6 +216,19 @@ describe("GET /orders/sse/{A's order}", () => {
   });
 });
 
+describe("GET /orders/sse (every order)", () => {
+  it.each(CALLERS)("as %s", async (caller) => {
+    const expected = { anonymous: 401, clientA: 403, clientB: 403, staff: 200 }[caller];
+    const stream = await openStream(t.app, "/orders/sse", { token: tokenOf(caller) });
+    try {
+      expect(stream.status).toBe(expected);
+      if (expected >= 400) expect(Object.keys(stream.error ?? {}).sort()).toEqual(["error", "message", "statusCode"]);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
 describe("GET /order-payments/sse/{A's order}", () => {
   it.each(CALLERS)("as %s", async (caller) => {
     const expected = { anonymous: 401, clientA: 200, clientB: 404, staff: 403 }[caller];

@@ -1,7 +1,7 @@
 import { idParamSchema, orderCreateBodySchema, orderListQuerySchema, orderSchema } from "@forno/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { followOrderStream } from "../../events/follow-stream";
+import { followEveryOrder, followOrderStream } from "../../events/follow-stream";
 import { notFound } from "../../lib/http-errors";
 import { idempotencyKeyOf, purgeExpiredIdempotencyKeys } from "../../lib/idempotency";
 import { errorResponses } from "../../lib/route-schemas";
@@ -16,6 +16,9 @@ const idParams = z.object({ id: idParamSchema });
 /** The stream's answer, for the OpenAPI document (the route writes it itself). */
 const eventStreamDescription =
   "text/event-stream: each event has an `id:` and a `data:` line with the whole order as JSON; a comment line is sent as heartbeat; `Last-Event-ID` replays what was missed.";
+
+const everyOrderStreamDescription =
+  "text/event-stream: every change of every order, as it commits; each event has an `id:` (the same sequence as the per-order streams) and a `data:` line with the whole order as JSON (as GET /orders/{id}); a comment line is sent as heartbeat; with `Last-Event-ID`, the latest state of every order changed since is replayed first.";
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -69,6 +72,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getOrder(ctx.db, request.params.id, isStaff(request) ? null : callerId(request)),
+  );
+
+  app.get(
+    "/orders/sse",
+    {
+      helmet: false,
+      onRequest: authenticate(app, "staff"),
+      schema: {
+        tags: ["orders"],
+        summary: "Acompanha todos os pedidos ao vivo (equipe; server-sent events)",
+        description: everyOrderStreamDescription,
+        security: bearer,
+        response: { 200: z.string().describe(everyOrderStreamDescription), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await followEveryOrder(ctx, request, reply);
+      return reply;
+    },
   );
 
   app.get(
