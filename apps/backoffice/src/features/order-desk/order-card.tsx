@@ -3,7 +3,6 @@ import { orderTotalCentavos } from "@forno/domain/pricing";
 import { type Order } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { BagIcon, ClockIcon, PrinterIcon, ScooterIcon } from "@forno/ui/icons";
-import { IconButton } from "@forno/ui/icon-button";
 import { Money } from "@forno/ui/money";
 import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { type DeskColumn } from "./board-state";
@@ -88,14 +87,17 @@ export function OrderCard({ order, column, now, settings, pending, error, onStep
               {step.label}
             </Button>
           ) : null}
-          <IconButton variant="secondary" aria-label={`Imprimir pedido #${order.external_id}`} onClick={() => onPrint(order)}>
-            <PrinterIcon size={20} />
-          </IconButton>
-          {canCancel(order) ? (
-            <Button variant="ghost" className={styles.cancel} onClick={() => onCancel(order)} aria-label={`Cancelar pedido #${order.external_id}`}>
-              Cancelar
+          <div className={styles.secondary}>
+            <Button variant="ghost" className={styles.print} onClick={() => onPrint(order)} aria-label={`Imprimir pedido #${order.external_id}`}>
+              <PrinterIcon size={18} />
+              Imprimir
             </Button>
-          ) : null}
+            {canCancel(order) ? (
+              <Button variant="ghost" className={styles.cancel} onClick={() => onCancel(order)} aria-label={`Cancelar pedido #${order.external_id}`}>
+                Cancelar
+              </Button>
+            ) : null}
+          </div>
         </footer>
       )}
     </article>

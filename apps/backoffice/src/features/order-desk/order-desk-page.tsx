@@ -65,7 +65,7 @@ export function OrderDeskPage() {
         title="Pedidos"
         documentTitle={deskTitle(newOrders)}
         actions={
-          <>
+          <div className={styles.headerActions}>
             <DeskToolbar
               audio={alert.audio}
               muted={alert.muted}
@@ -75,7 +75,7 @@ export function OrderDeskPage() {
               onAskNotifications={() => void notifications.ask()}
             />
             <OrdersViewSwitch />
-          </>
+          </div>
         }
       />
       {desk.status === "down" ? (
