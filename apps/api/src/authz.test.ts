@@ -147,6 +147,7 @@ const rows: Row[] = [
   },
   { name: "order list", method: "GET", url: () => "/orders", expect: SIGNED_IN },
   { name: "A's order", method: "GET", url: () => `/orders/${orderOfA}`, expect: { anonymous: 401, clientA: 200, clientB: 404, staff: 200 } },
+  { name: "A's order's ticket", method: "GET", url: () => `/orders/${orderOfA}/ticket?template=delivery&width=32`, expect: STAFF_ONLY(200) },
   {
     name: "order state change",
     method: "POST",

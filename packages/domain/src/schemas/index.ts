@@ -200,3 +200,5 @@ export { apiErrorSchema, healthSchema } from "./api-error";
 export type { ApiError, Health } from "./api-error";
 export { ORDER_STATES } from "../orders/order-states";
 export type { OrderState } from "../orders/order-states";
+export { ticketQuerySchema, TICKET_MESSAGES } from "./ticket-query";
+export type { TicketQuery } from "./ticket-query";

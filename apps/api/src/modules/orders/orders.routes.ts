@@ -1,4 +1,5 @@
-import { idParamSchema, orderCreateBodySchema, orderListQuerySchema, orderSchema } from "@forno/domain/schemas";
+import { idParamSchema, orderCreateBodySchema, orderListQuerySchema, orderSchema, ticketQuerySchema } from "@forno/domain/schemas";
+import { orderTicketText } from "@forno/domain/tickets";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { followEveryOrder, followOrderStream } from "../../events/follow-stream";
@@ -19,6 +20,9 @@ const eventStreamDescription =
 
 const everyOrderStreamDescription =
   "text/event-stream: every change of every order, as it commits; each event has an `id:` (the same sequence as the per-order streams) and a `data:` line with the whole order as JSON (as GET /orders/{id}); a comment line is sent as heartbeat; with `Last-Event-ID`, the latest state of every order changed since is replayed first.";
+
+const ticketDescription =
+  "text/plain; charset=utf-8: the ticket's lines, each at most `width` characters (48 for 80 mm paper, 32 for 58 mm); the kitchen template has no prices, the delivery one adds the client, the address, the totals and the payment.";
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -72,6 +76,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getOrder(ctx.db, request.params.id, isStaff(request) ? null : callerId(request)),
+  );
+
+  app.get(
+    "/orders/:id/ticket",
+    {
+      onRequest: authenticate(app, "staff"),
+      schema: {
+        tags: ["orders"],
+        summary: "Comanda do pedido para impressão (equipe): cozinha ou entrega, 48 ou 32 colunas",
+        description: ticketDescription,
+        security: bearer,
+        params: idParams,
+        querystring: ticketQuerySchema,
+        response: { 200: z.string().describe(ticketDescription), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const order = await getOrder(ctx.db, request.params.id, null);
+      const text = orderTicketText(order, request.query.template, request.query.width ?? 48);
+      return reply.type("text/plain; charset=utf-8").send(text);
+    },
   );
 
   app.get(
