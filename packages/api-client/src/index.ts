@@ -8,7 +8,7 @@ export { addressKeys } from "./addresses";
 export { authKeys } from "./auth";
 export { cepKeys } from "./ceps";
 export { clientKeys } from "./clients";
-export { orderKeys, ORDERS_PAGE_SIZE, type OrderStreamHandlers, type TicketTemplate, type TicketWidth } from "./orders";
+export { orderKeys, ORDERS_PAGE_SIZE, type OrderStreamHandlers } from "./orders";
 export { paymentKeys } from "./payments";
 export { productAdditionalKeys } from "./product-additionals";
 export { productKeys } from "./products";

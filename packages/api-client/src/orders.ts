@@ -1,4 +1,5 @@
 import { OPEN_ORDER_STATES } from "@forno/domain/orders";
+import { type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
 import { type Order, type OrderCreateBodyInput, type orderStateChangeBodySchema, type OrderStateHistory } from "@forno/domain/schemas";
 import { type z } from "zod";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
@@ -17,11 +18,6 @@ export const orderKeys = {
   desk: ["orders", "desk"] as const,
   ticket: (id: number, template: TicketTemplate, width: TicketWidth) => ["orders", "ticket", id, template, width] as const,
 };
-
-/** Operations section 1: the kitchen ticket has no prices; the delivery one adds client, address and payment. */
-export type TicketTemplate = "kitchen" | "delivery";
-/** Characters per line: 48 for 80 mm paper, 32 for 58 mm. */
-export type TicketWidth = 48 | 32;
 
 /** The list endpoint's largest page. */
 const DESK_PAGE = 100;

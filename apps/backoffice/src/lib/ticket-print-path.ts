@@ -1,4 +1,4 @@
-import { type TicketTemplate, type TicketWidth } from "@forno/api-client";
+import { type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
 
 /** The print view's address (features/order-desk/print-page): one page per template. */
 export function ticketPrintPath(orderId: number, templates: readonly TicketTemplate[], width: TicketWidth, autoPrint = false): string {

@@ -1,4 +1,5 @@
 import { type Order } from "@forno/domain/schemas";
+import { orderTicketText, TICKET_TEMPLATES, TICKET_WIDTHS, type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
 import { http, HttpResponse } from "msw";
 import { type MockData } from "./fixtures";
 
@@ -43,13 +44,6 @@ export function openStaffStreams(data: MockData): number {
   return streams(data).size;
 }
 
-/** A short plain-text ticket in the contract's shape: every line cut to the width. */
-function mockTicket(order: Order, template: string, width: number): string {
-  const lines = [`PEDIDO #${order.external_id}`, order.is_delivery ? "ENTREGA" : "RETIRADA", ...order.OrderItem.filter((item) => item.item_id_parent === null).map((item) => `${item.quantity} ${item.product.name}`)];
-  if (template === "delivery") lines.push(order.Client?.name ?? "");
-  return `${lines.map((line) => line.slice(0, width)).join("\n")}\n`;
-}
-
 /** GET /orders/sse and GET /orders/{id}/ticket of operations section 1, staff only. */
 export function orderDeskHandlers({ data, url, error, staffOnly }: OrderDeskHandlerTools) {
   return [
@@ -91,12 +85,13 @@ export function orderDeskHandlers({ data, url, error, staffOnly }: OrderDeskHand
       const denied = staffOnly(request);
       if (denied) return denied;
       const query = new URL(request.url).searchParams;
-      const template = query.get("template") ?? "kitchen";
-      const width = Number(query.get("width") ?? 48);
-      if (!["kitchen", "delivery"].includes(template) || ![48, 32].includes(width)) return error(400, "Modelo ou largura inválidos.");
+      const template = (query.get("template") ?? "kitchen") as TicketTemplate;
+      const width = Number(query.get("width") ?? 48) as TicketWidth;
+      if (!TICKET_TEMPLATES.includes(template) || !TICKET_WIDTHS.includes(width)) return error(400, "Modelo ou largura inválidos.");
       const order = data.orders.find((entry) => entry.id === Number(params.id));
       if (!order) return error(404, "Pedido não encontrado.");
-      return new HttpResponse(mockTicket(order, template, width), { headers: { "content-type": "text/plain; charset=utf-8" } });
+      // The domain's own layout, so the print view is tested on real ticket text.
+      return new HttpResponse(orderTicketText(order, template, width), { headers: { "content-type": "text/plain; charset=utf-8" } });
     }),
   ];
 }

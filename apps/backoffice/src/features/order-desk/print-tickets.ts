@@ -1,4 +1,4 @@
-import { type TicketTemplate, type TicketWidth } from "@forno/api-client";
+import { type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
 import { ticketPrintPath } from "../../lib/ticket-print-path";
 import { type AutoPrint } from "./desk-settings";
 
