@@ -50,7 +50,7 @@ export const sampleStoreDetails: StoreDetails = {
     legal_name: "Forno Pizzaria Ltda",
     legal_document: "11222333000181",
   },
-  operation: { default_delivery_time: 50 },
+  operation: { default_delivery_time: 50, alert_sound: true, auto_print: "none", ticket_width: 48, late_after_minutes: 10, very_late_after_minutes: 20 },
   payment_provider: { name: "sandbox", public_key: null },
   social: [{ network: "instagram", url: "https://instagram.com/forno" }],
   messages: { greeting: "Boa noite!", note: "", price_warning: "" },

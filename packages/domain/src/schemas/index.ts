@@ -202,3 +202,5 @@ export { ORDER_STATES } from "../orders/order-states";
 export type { OrderState } from "../orders/order-states";
 export { ticketQuerySchema, TICKET_MESSAGES } from "./ticket-query";
 export type { TicketQuery } from "./ticket-query";
+export { AUTO_PRINT_CHOICES, DESK_SETTING_DEFAULTS, DESK_SETTING_MESSAGES, MAX_LATE_MINUTES, deskSettingProblem } from "./operation-settings";
+export type { AutoPrint, DeskSettingKey } from "./operation-settings";

@@ -123,7 +123,7 @@ describe("orderTicketLines", () => {
         for (const line of lines) expect(line.length).toBeLessThanOrEqual(width);
         // The halves stay directly under their pizza.
         const pizza = lines.indexOf("1x Pizza 2 sabores");
-        expect(lines[pizza + 1]?.startsWith("   1/2 ")).toBe(true);
+        expect(lines[pizza + 1]?.startsWith("   1/2")).toBe(true);
       }),
       { numRuns: 300 },
     );

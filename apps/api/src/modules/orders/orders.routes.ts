@@ -8,6 +8,7 @@ import { idempotencyKeyOf, purgeExpiredIdempotencyKeys } from "../../lib/idempot
 import { errorResponses } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate, callerId, isStaff } from "../../plugins/auth";
+import { settingValue } from "../settings/settings.service";
 import { createOrder } from "./order-create.service";
 import { ORDER_NOT_FOUND, getOrder, listOrders, orderOwner } from "./orders.service";
 
@@ -94,7 +95,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const order = await getOrder(ctx.db, request.params.id, null);
-      const text = orderTicketText(order, request.query.template, request.query.width ?? 48);
+      const width = request.query.width ?? (Number(await settingValue(ctx.db, "operation.ticket_width")) === 32 ? 32 : 48);
+      const text = orderTicketText(order, request.query.template, width);
       return reply.type("text/plain; charset=utf-8").send(text);
     },
   );
