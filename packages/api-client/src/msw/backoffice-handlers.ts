@@ -1,6 +1,7 @@
 import { currentState, transitionProblem } from "@forno/domain/orders";
 import {
   cepCreateBodySchema,
+  deskSettingProblem,
   cepUpdateBodySchema,
   loginBodySchema,
   orderStateChangeBodySchema,
@@ -140,6 +141,8 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const setting = data.settings.find((s) => s.id === Number(params.id));
       if (!setting) return error(404, "Configuração não encontrada.");
       if (setting.key === "store_info.online" && !["true", "false"].includes(body.value)) return error(400, "O valor deve ser true ou false.");
+      const deskProblem = deskSettingProblem(setting.key, body.value, new Map(data.settings.map((s) => [s.key, s.value])));
+      if (deskProblem) return error(400, deskProblem);
       Object.assign(setting, body, { updated_at: new Date().toISOString() });
       if (setting.key === "store_info.online") data.store.store_info.online = body.value === "true";
       return HttpResponse.json(setting);

@@ -1,7 +1,6 @@
 import { sampleOrder } from "@forno/domain/fixtures";
 import { type OrderItem } from "@forno/domain/schemas";
 import { describe, expect, it } from "vitest";
-import { deskSettingsFrom, DESK_SETTING_DEFAULTS } from "./desk-settings";
 import { itemSummary } from "./item-summary";
 import { ticketParams } from "./ticket-params";
 import { waitLevel, waitText } from "./wait-time";
@@ -20,20 +19,12 @@ describe("the desk's small rules", () => {
   });
 
   it("turns the timer amber and red at the settings' thresholds", () => {
-    const thresholds = { lateAfterMinutes: 10, veryLateAfterMinutes: 20 };
+    const thresholds = { late_after_minutes: 10, very_late_after_minutes: 20 };
     expect(waitLevel(9 * 60_000, thresholds)).toBe("on-time");
     expect(waitLevel(10 * 60_000, thresholds)).toBe("late");
     expect(waitLevel(20 * 60_000, thresholds)).toBe("very-late");
     expect(waitText(4 * 60_000)).toBe("4 min");
     expect(waitText(65 * 60_000)).toBe("1 h 05 min");
-  });
-
-  it("reads the five operation settings with their defaults", () => {
-    expect(deskSettingsFrom([])).toEqual(DESK_SETTING_DEFAULTS);
-    const setting = (key: string, value: string) => ({ id: 1, key: `operation.${key}`, group: "operation", description: key, value, updated_at: "2026-01-01T00:00:00.000Z" });
-    expect(
-      deskSettingsFrom([setting("alert_sound", "false"), setting("auto_print", "both"), setting("ticket_width", "32"), setting("late_after_minutes", "5"), setting("very_late_after_minutes", "x")]),
-    ).toEqual({ alertSound: false, autoPrint: "both", ticketWidth: 32, lateAfterMinutes: 5, veryLateAfterMinutes: 20 });
   });
 
   it("reads the print view's query, falling back to the kitchen ticket on 80 mm", () => {

@@ -1,35 +1,16 @@
-import { type Setting } from "@forno/domain/schemas";
+import { DESK_SETTING_DEFAULTS, type StoreInfo } from "@forno/domain/schemas";
+import { type TicketWidth } from "@forno/domain/tickets";
 
-export type AutoPrint = "none" | "kitchen" | "delivery" | "both";
-export type TicketWidthSetting = 48 | 32;
+/** The five operation.* settings of operations section 1, as GET /settings/store's `operation` carries them. */
+export type DeskSettings = Pick<StoreInfo["operation"], "alert_sound" | "auto_print" | "ticket_width" | "late_after_minutes" | "very_late_after_minutes">;
 
-/** The five operation.* settings of operations section 1, typed, with the contract's defaults. */
-export interface DeskSettings {
-  alertSound: boolean;
-  autoPrint: AutoPrint;
-  ticketWidth: TicketWidthSetting;
-  lateAfterMinutes: number;
-  veryLateAfterMinutes: number;
-}
+const defaults = DESK_SETTING_DEFAULTS;
 
-export const DESK_SETTING_DEFAULTS: DeskSettings = { alertSound: true, autoPrint: "none", ticketWidth: 48, lateAfterMinutes: 10, veryLateAfterMinutes: 20 };
-
-const AUTO_PRINT: readonly AutoPrint[] = ["none", "kitchen", "delivery", "both"];
-
-function minutes(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-/** Reads the settings list; a missing or malformed value falls back to its default. */
-export function deskSettingsFrom(settings: readonly Setting[]): DeskSettings {
-  const value = (key: string) => settings.find((setting) => setting.key === `operation.${key}`)?.value;
-  const autoPrint = value("auto_print") as AutoPrint | undefined;
-  return {
-    alertSound: value("alert_sound") !== "false",
-    autoPrint: autoPrint && AUTO_PRINT.includes(autoPrint) ? autoPrint : DESK_SETTING_DEFAULTS.autoPrint,
-    ticketWidth: value("ticket_width") === "32" ? 32 : 48,
-    lateAfterMinutes: minutes(value("late_after_minutes"), DESK_SETTING_DEFAULTS.lateAfterMinutes),
-    veryLateAfterMinutes: minutes(value("very_late_after_minutes"), DESK_SETTING_DEFAULTS.veryLateAfterMinutes),
-  };
-}
+/** What the board works with until the store's settings arrive: the store's starting values. */
+export const DESK_SETTINGS_BEFORE_LOAD: DeskSettings = {
+  alert_sound: defaults["operation.alert_sound"] === "true",
+  auto_print: defaults["operation.auto_print"],
+  ticket_width: Number(defaults["operation.ticket_width"]) as TicketWidth,
+  late_after_minutes: Number(defaults["operation.late_after_minutes"]),
+  very_late_after_minutes: Number(defaults["operation.very_late_after_minutes"]),
+};

@@ -12,7 +12,7 @@ import { CancelDialog } from "./cancel-dialog";
 import { DeskColumn } from "./desk-column";
 import { useDeskNotifications } from "./desk-notifications";
 import { useDeskPlayer } from "./desk-player-context";
-import { deskSettingsFrom } from "./desk-settings";
+import { DESK_SETTINGS_BEFORE_LOAD } from "./desk-settings";
 import { deskTitle } from "./desk-title";
 import { DeskToolbar } from "./desk-toolbar";
 import { itemSummary } from "./item-summary";
@@ -28,7 +28,7 @@ import styles from "./order-desk-page.module.css";
 export function OrderDeskPage() {
   const api = useApi();
   const player = useDeskPlayer();
-  const settings = deskSettingsFrom(useQuery(api.settings.listQuery({ take: 100 })).data ?? []);
+  const settings = useQuery(api.settings.storeQuery()).data?.operation ?? DESK_SETTINGS_BEFORE_LOAD;
   const notifications = useDeskNotifications();
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const now = useNow();
@@ -44,11 +44,11 @@ export function OrderDeskPage() {
   };
   const desk = useOrderDesk(events);
   const newOrders = newOrderCount(desk.board);
-  const alert = useDeskAlert(player, newOrders, settings.alertSound);
+  const alert = useDeskAlert(player, newOrders, settings.alert_sound);
   const moves = useDelayedMoves({
     applyLocal: desk.applyLocal,
     onMoved: (order, to) => {
-      if (to === "PREPARATION") printInBackground(order.id, autoPrintTemplates(settings.autoPrint), settings.ticketWidth);
+      if (to === "PREPARATION") printInBackground(order.id, autoPrintTemplates(settings.auto_print), settings.ticket_width);
     },
   });
 
@@ -57,7 +57,7 @@ export function OrderDeskPage() {
     return boardColumns(desk.board, now, pendingStates);
   }, [desk.board, now, moves.pending]);
 
-  const printOrder = (order: Order) => window.open(ticketPrintPath(order.id, ["kitchen"], settings.ticketWidth), "_blank", "noopener");
+  const printOrder = (order: Order) => window.open(ticketPrintPath(order.id, ["kitchen"], settings.ticket_width), "_blank", "noopener");
 
   return (
     <div className={styles.page} data-ringing={alert.ringing} data-audio={alert.audio} data-stream={desk.status} data-new-orders={newOrders}>

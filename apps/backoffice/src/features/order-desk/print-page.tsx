@@ -6,7 +6,8 @@ import { useQueries } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useApi } from "../../lib/api-context";
-import { PAPER_MM, TICKET_TEMPLATE_LABELS, TICKET_WIDTH_LABELS, ticketParams } from "./ticket-params";
+import { TICKET_TEMPLATE_LABELS, TICKET_WIDTH_LABELS } from "../../lib/ticket-labels";
+import { PAPER_MM, ticketParams } from "./ticket-params";
 import styles from "./print-page.module.css";
 
 /** Side margin inside the paper, in millimetres: thermal heads do not print to the edge. */

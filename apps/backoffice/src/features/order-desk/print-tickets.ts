@@ -1,6 +1,6 @@
+import { type AutoPrint } from "@forno/domain/schemas";
 import { type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
 import { ticketPrintPath } from "../../lib/ticket-print-path";
-import { type AutoPrint } from "./desk-settings";
 
 /** The templates operation.auto_print asks for when an order is accepted. */
 export function autoPrintTemplates(setting: AutoPrint): TicketTemplate[] {

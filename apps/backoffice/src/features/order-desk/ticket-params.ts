@@ -1,7 +1,5 @@
 import { type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
 
-export const TICKET_TEMPLATE_LABELS: Readonly<Record<TicketTemplate, string>> = { kitchen: "Cozinha", delivery: "Entrega" };
-export const TICKET_WIDTH_LABELS: Readonly<Record<TicketWidth, string>> = { 48: "80 mm (48 colunas)", 32: "58 mm (32 colunas)" };
 /** Paper width in millimetres for each line width. */
 export const PAPER_MM: Readonly<Record<TicketWidth, number>> = { 48: 80, 32: 58 };
 

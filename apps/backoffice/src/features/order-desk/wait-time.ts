@@ -13,10 +13,10 @@ export function waitingMs(order: Order, now: number): number | null {
 }
 
 /** Amber past late_after_minutes, red past very_late_after_minutes. */
-export function waitLevel(ms: number, settings: Pick<DeskSettings, "lateAfterMinutes" | "veryLateAfterMinutes">): WaitLevel {
+export function waitLevel(ms: number, settings: Pick<DeskSettings, "late_after_minutes" | "very_late_after_minutes">): WaitLevel {
   const minutes = ms / 60_000;
-  if (minutes >= settings.veryLateAfterMinutes) return "very-late";
-  if (minutes >= settings.lateAfterMinutes) return "late";
+  if (minutes >= settings.very_late_after_minutes) return "very-late";
+  if (minutes >= settings.late_after_minutes) return "late";
   return "on-time";
 }
 

@@ -1,3 +1,7 @@
+import { AUTO_PRINT_CHOICES } from "@forno/domain/schemas";
+import { TICKET_WIDTHS } from "@forno/domain/tickets";
+import { AUTO_PRINT_LABELS, TICKET_WIDTH_LABELS } from "../../lib/ticket-labels";
+
 /** The desk's settings (operations section 1) get real controls instead of a text box (decision 1514). */
 export type OperationField =
   | { kind: "switch"; label: string }
@@ -6,22 +10,8 @@ export type OperationField =
 
 export const OPERATION_FIELDS: Readonly<Record<string, OperationField>> = {
   "operation.alert_sound": { kind: "switch", label: "Tocar alerta sonoro enquanto houver pedidos novos" },
-  "operation.auto_print": {
-    kind: "select",
-    options: [
-      { value: "none", label: "Não imprimir" },
-      { value: "kitchen", label: "Comanda da cozinha" },
-      { value: "delivery", label: "Comanda de entrega" },
-      { value: "both", label: "Cozinha e entrega" },
-    ],
-  },
-  "operation.ticket_width": {
-    kind: "select",
-    options: [
-      { value: "48", label: "80 mm (48 colunas)" },
-      { value: "32", label: "58 mm (32 colunas)" },
-    ],
-  },
+  "operation.auto_print": { kind: "select", options: AUTO_PRINT_CHOICES.map((value) => ({ value, label: AUTO_PRINT_LABELS[value] })) },
+  "operation.ticket_width": { kind: "select", options: TICKET_WIDTHS.map((width) => ({ value: String(width), label: TICKET_WIDTH_LABELS[width] })) },
   "operation.late_after_minutes": { kind: "minutes" },
   "operation.very_late_after_minutes": { kind: "minutes" },
 };

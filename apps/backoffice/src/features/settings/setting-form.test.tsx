@@ -75,5 +75,14 @@ describe("the order desk's settings", () => {
     await user.click(within(lateForm).getByRole("button", { name: "Salvar" }));
     await screen.findByText("Atrasado após (minutos): valor atualizado");
     expect(data.settings.find((s) => s.key === "operation.late_after_minutes")?.value).toBe("15");
+
+    // Amber must come before red: the server's message is shown.
+    await user.dblClick(screen.getByText("Muito atrasado após (minutos)"));
+    const veryLateForm = screen.getByRole("form", { name: "Editar Muito atrasado após (minutos)" });
+    const veryLate = within(veryLateForm).getByRole("spinbutton", { name: "Minutos" });
+    await user.clear(veryLate);
+    await user.type(veryLate, "12");
+    await user.click(within(veryLateForm).getByRole("button", { name: "Salvar" }));
+    expect(await within(veryLateForm).findByRole("alert")).toHaveTextContent("o alerta vermelho deve vir depois do âmbar (mais de 15 minutos)");
   });
 });
