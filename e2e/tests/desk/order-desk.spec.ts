@@ -144,6 +144,7 @@ for (const [width, paper] of [
     }
     await expect(kitchen).not.toContainText("R$");
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: SCREENSHOTS ? `${SCREENSHOTS}/ticket-${paper}mm-screen.png` : test.info().outputPath(`ticket-${paper}mm-screen.png`), fullPage: true });
     await page.emulateMedia({ media: "print" });
     const pageRule = await page.evaluate(() => [...document.querySelectorAll("style")].map((style) => style.textContent).find((text) => text?.includes("@page")));
     expect(pageRule).toContain(`size: ${paper}mm auto; margin: 0`);

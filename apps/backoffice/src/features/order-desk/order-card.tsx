@@ -1,4 +1,5 @@
 import { currentState } from "@forno/domain/orders";
+import { memo } from "react";
 import { orderTotalCentavos } from "@forno/domain/pricing";
 import { type Order } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
@@ -42,7 +43,7 @@ function WaitBadge({ order, now, settings, finished }: { order: Order; now: numb
 }
 
 /** One order on the board: who, where, what, how it was paid, how long it waits, and its next tap. */
-export function OrderCard({ order, column, now, settings, pending, error, onStep, onUndo, onCancel, onPrint, onDismissError }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({ order, column, now, settings, pending, error, onStep, onUndo, onCancel, onPrint, onDismissError }: OrderCardProps) {
   const step = nextStep(order);
   const state = currentState(order.OrderStateHistory);
   const titleId = `order-card-${order.id}`;
@@ -102,4 +103,4 @@ export function OrderCard({ order, column, now, settings, pending, error, onStep
       )}
     </article>
   );
-}
+});
