@@ -49,7 +49,7 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
   const titleId = `order-card-${order.id}`;
   const place = order.is_delivery ? `Entrega · ${order.address?.neighborhood ?? "bairro não informado"}` : "Retirada no balcão";
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-order-id={order.id} data-pending={pending ? "true" : undefined}>
+    <article className={styles.card} aria-labelledby={titleId} data-order-id={order.id} data-column={column} data-pending={pending ? "true" : undefined}>
       <header className={styles.header}>
         <h3 id={titleId} className={styles.number}>
           #{order.external_id}
