@@ -1,5 +1,4 @@
 import { createHmac } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -19,6 +18,7 @@ import { createTokenService } from "./security/tokens";
 import { createCatalogueCache } from "./lib/catalogue-cache";
 import { approveSandboxPayment } from "./modules/sandbox/sandbox.service";
 import { registerModules } from "./modules";
+import { importPhotosFromDisk } from "./modules/products/product-photos.service";
 import { compressionPlugin } from "./plugins/compression";
 import { authPlugin } from "./plugins/auth";
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
@@ -121,7 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const passwords = createPasswordHasher(options.hasherCost);
     const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);
     const uploadsDir = join(dataDir, "uploads");
-    mkdirSync(join(uploadsDir, "products"), { recursive: true });
+    await importPhotosFromDisk(database.db, uploadsDir, app.log);
 
     const ctx: AppContext = {
       env,
