@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { databaseOptionsFromEnv } from "./db/database-options";
 import { ensureSettings, ensureStaffAccount, seedDemoStore } from "./db/seed";
 import { type Env, parseEnv } from "./env";
 import { createEventBus } from "./events/event-bus";
@@ -108,9 +109,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const pgliteDataDir = options.pgliteDataDir ?? join(dataDir, "pglite");
+  const fromEnv = databaseOptionsFromEnv(env);
   const database =
-    options.database ?? (await openDatabase(env.DATABASE_URL !== undefined ? { databaseUrl: env.DATABASE_URL } : { pgliteDataDir }));
+    options.database ?? (await openDatabase(options.pgliteDataDir !== undefined && "pgliteDataDir" in fromEnv ? { pgliteDataDir: options.pgliteDataDir } : fromEnv));
   const ownsDatabase = options.database === undefined || options.ownsDatabase === true;
   app.addHook("onClose", async () => {
     if (ownsDatabase) await database.close();
