@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { and, eq, notExists } from "drizzle-orm";
+import { and, eq, like, notExists, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Executor } from "../../db/client";
 import { productPhotos, products } from "../../db/schema";
@@ -50,19 +50,27 @@ export async function removeUnusedPhoto(db: Executor, path: string | null): Prom
 
 /**
  * Photos written to DATA_DIR/uploads/products by earlier versions move into the table at start,
- * under their old names so their URLs keep working. Idempotent: a name already stored is skipped,
- * and the files are left in place (removing them is the operator's call, docs/deployment.md).
+ * under their old names so their URLs keep working. Only photos a product still shows: a photo
+ * replaced later (and deleted from the table) must not come back at the next start. Idempotent: a
+ * name already stored is skipped; the files are left for the operator to delete (docs/deployment.md).
  */
 export async function importPhotosFromDisk(db: Database, uploadsDir: string, log: FastifyBaseLogger): Promise<number> {
   const folder = join(uploadsDir, "products");
-  let names: string[];
+  let files: Set<string>;
   try {
-    names = (await readdir(folder)).filter((name) => PHOTO_NAME.test(name));
+    files = new Set((await readdir(folder)).filter((name) => PHOTO_NAME.test(name)));
   } catch {
     return 0;
   }
+  if (files.size === 0) return 0;
+  const shown = await db
+    .selectDistinct({ path: products.imagePath })
+    .from(products)
+    .where(and(like(products.imagePath, `${PHOTO_PATH_PREFIX}%`), notExists(db.select({ name: productPhotos.name }).from(productPhotos).where(eq(sql`${PHOTO_PATH_PREFIX} || ${productPhotos.name}`, products.imagePath)))));
   let imported = 0;
-  for (const name of names) {
+  for (const { path } of shown) {
+    const name = path!.slice(PHOTO_PATH_PREFIX.length);
+    if (!files.has(name)) continue;
     const content = await readFile(join(folder, name));
     const inserted = await db
       .insert(productPhotos)

@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestApp, createTestApp, loginStaff, multipartFile, request } from "../../../test/support";
+import { products } from "../../db/schema";
 import { importPhotosFromDisk } from "./product-photos.service";
 
 let t: TestApp;
@@ -87,6 +89,10 @@ describe("product photos in the database", () => {
     const image = await jpegOf("#f1c40f");
     writeFileSync(join(folder, name), image);
     writeFileSync(join(folder, "notes.txt"), "not a photo");
+    // A photo replaced long ago: no product shows it any more, so it stays out.
+    writeFileSync(join(folder, "9a1d2c3b-4e5f-4a6b-8c7d-0e1f2a3b4c5d.jpg"), await jpegOf("#000000"));
+    const [id] = await productIds(1);
+    await t.app.ctx.db.update(products).set({ imagePath: `/uploads/products/${name}` }).where(eq(products.id, id!));
 
     expect((await t.app.inject({ method: "GET", url: `/uploads/products/${name}` })).statusCode).toBe(404);
     expect(await importPhotosFromDisk(t.app.ctx.db, join(t.dataDir, "uploads"), t.app.log)).toBe(1);
@@ -94,31 +100,24 @@ describe("product photos in the database", () => {
     const served = await t.app.inject({ method: "GET", url: `/uploads/products/${name}` });
     expect(served.statusCode).toBe(200);
     expect(Buffer.compare(served.rawPayload, image)).toBe(0);
+    expect((await t.app.inject({ method: "GET", url: "/uploads/products/9a1d2c3b-4e5f-4a6b-8c7d-0e1f2a3b4c5d.jpg" })).statusCode).toBe(404);
   });
 });
 
 describe("photos left on disk by an earlier version", () => {
-  it("are imported when the API starts", async () => {
-    // A fresh app on a DATA_DIR that already holds an upload: buildApp imports it before serving.
-    const seeded = await createTestApp();
+  it("are imported when an API starts on that DATA_DIR", async () => {
     const name = "5c0c2a3e-8d7b-4d8e-9d59-2b1f0a6c3e11.jpg";
-    const folder = join(seeded.dataDir, "uploads", "products");
+    await t.app.ctx.db.update(products).set({ imagePath: `/uploads/products/${name}` }).where(eq(products.externalId, "PG-CALABRESA"));
+    const folder = join(t.dataDir, "uploads", "products");
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, name), await jpegOf("#34495e"));
-    await seeded.app.close();
-    const { buildApp } = await import("../../app");
-    const restarted = await buildApp({
-      ignoreProcessEnv: true,
-      env: { NODE_ENV: "test", DATA_DIR: seeded.dataDir, LOG_LEVEL: "silent", ...(seeded.databaseUrl === undefined ? {} : { DATABASE_URL: seeded.databaseUrl }) },
-      pgliteDataDir: "memory://",
-      logger: false,
-      hasherCost: { memoryCost: 1024, timeCost: 1 },
-    });
+    expect((await t.app.inject({ method: "GET", url: `/uploads/products/${name}` })).statusCode).toBe(404);
+    // The next version starting on the same database and data folder.
+    const restarted = await createTestApp({ shareDatabaseWith: t, env: { DATA_DIR: t.dataDir } });
     try {
-      expect((await restarted.inject({ method: "GET", url: `/uploads/products/${name}` })).statusCode).toBe(200);
+      expect((await restarted.app.inject({ method: "GET", url: `/uploads/products/${name}` })).statusCode).toBe(200);
     } finally {
       await restarted.close();
-      await seeded.close().catch(() => {});
     }
   });
 });
