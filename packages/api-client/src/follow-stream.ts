@@ -6,6 +6,8 @@ import { openEventStream, type EventStream } from "./sse";
 export interface StreamHandlers<T> {
   onMessage: (message: T) => void;
   onError?: (error: unknown) => void;
+  /** Each accepted connection: the first and every reconnection. */
+  onOpen?: () => void;
 }
 
 /**
@@ -46,6 +48,7 @@ export function followStream<T>(
       previous = previous.then(() => deliver(event.data));
     },
     ...(handlers.onError ? { onError: handlers.onError } : {}),
+    ...(handlers.onOpen ? { onOpen: handlers.onOpen } : {}),
   });
   return stream;
 }

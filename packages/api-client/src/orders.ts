@@ -25,6 +25,8 @@ export const orderKeys = {
 export interface OrderStreamHandlers {
   onOrder: (order: Order) => void;
   onError?: (error: unknown) => void;
+  /** Each accepted connection: the first and every reconnection. */
+  onOpen?: () => void;
 }
 
 export function ordersApi(http: Http) {

@@ -8,6 +8,8 @@ export interface EventStreamOptions {
   onEvent: (event: ServerEvent) => void;
   /** Called for a refused stream (4xx: not retried) and for network errors (retried). */
   onError?: (error: unknown) => void;
+  /** Called each time a connection is accepted (2xx), the first one and every reconnection. */
+  onOpen?: () => void;
   /** Called when the server answered 401 (the token was removed). */
   onUnauthorized?: () => void;
   lastEventId?: string;
@@ -53,6 +55,7 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       options.onError?.(apiErrorFrom(response.status, body));
       return response.status >= 400 && response.status < 500 ? "stop" : "retry";
     }
+    if (!closed) options.onOpen?.();
     const parser = createSseParser();
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     for (;;) {
@@ -93,6 +96,11 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       return closed;
     },
   };
+}
+
+/** The server refused the stream (a 4xx answer): it is not retried. Anything else (network, 5xx) is. */
+export function isStreamRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
 export type { ServerEvent };
