@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../../support/axe";
 import { apiCall } from "../../support/backoffice";
-import { latestOrder, newCustomer, openSignedIn, type Customer } from "../../support/storefront";
+import { approvePayment, latestOrder, newCustomer, openSignedIn, type Customer } from "../../support/storefront";
 
 // Paying in the sandbox from a phone-sized window: Pix with "Simular pagamento", test cards
 // (APRO approved, OTHE refused), saved cards. Each test signs up its own customer; none changes
@@ -128,4 +128,67 @@ test("/user/credit-cards without cards: the empty state", async ({ page, request
   await openSignedIn(page, customer, "/user/credit-cards");
   await expect(page.getByRole("heading", { name: "Você ainda não tem cartões cadastrados." })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Breaks the page's payment stream until `restore()`: the first connection is accepted and then
+ * drops (as a killed instance's would), every reconnection meanwhile fails with a network error,
+ * and after `restore()` connections reach the API again. Install before the payment screen opens.
+ */
+async function breakPaymentStream(page: Page) {
+  let down = true;
+  let accepted = false;
+  let failed = 0;
+  let connections = 0;
+  await page.route("**/order-payments/sse/**", async (route) => {
+    connections++;
+    if (!down) return route.continue();
+    if (!accepted) {
+      accepted = true;
+      return route.fulfill({ status: 200, headers: { "content-type": "text/event-stream", "cache-control": "no-store" }, body: ": connected\n\n" });
+    }
+    failed++;
+    return route.abort("internetdisconnected");
+  });
+  return {
+    restore: () => void (down = false),
+    failed: () => failed,
+    connections: () => connections,
+  };
+}
+
+test("Pix: the stream's connection is lost, the payment is approved meanwhile; once it reconnects the screen is paid and goes home", async ({ page, request }) => {
+  const customer = await newCustomer(request, { withAddress: false });
+  const order = await orderToCheckout(page, customer);
+  const stream = await breakPaymentStream(page);
+  await page.getByRole("button", { name: /^Pix/ }).click();
+  await expect(page.getByRole("img", { name: `QR Code do Pix do pedido #${order.external_id}` })).toBeVisible();
+
+  await approvePayment(request, customer, order.id);
+  // The stream keeps trying (and failing): nothing can tell the screen yet.
+  await expect.poll(stream.failed, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect(page).toHaveURL(/\/checkout\/pix$/);
+  await expect(page.getByText("Aguardando a confirmação do pagamento...")).toBeVisible();
+
+  stream.restore();
+  await expectPaidAtHome(page, order.external_id);
+  expect(stream.connections()).toBeGreaterThanOrEqual(3);
+});
+
+test("card CONT (pending): the stream's connection is lost, the payment is approved meanwhile; once it reconnects the screen is paid and goes home", async ({ page, request }) => {
+  const customer = await newCustomer(request, { withAddress: false });
+  const order = await orderToCheckout(page, customer);
+  const stream = await breakPaymentStream(page);
+  await page.getByRole("link", { name: /^Cartão de Crédito/ }).click();
+  await payWithTestCard(page, "CONT");
+  await expect(page.getByText("Processando Pagamento")).toBeVisible();
+
+  await approvePayment(request, customer, order.id);
+  await expect.poll(stream.failed, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect(page).toHaveURL(/\/checkout\/credit-card$/);
+  await expect(page.getByText("Processando Pagamento")).toBeVisible();
+
+  stream.restore();
+  await expectPaidAtHome(page, order.external_id);
+  expect(stream.connections()).toBeGreaterThanOrEqual(3);
 });

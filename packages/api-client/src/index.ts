@@ -1,7 +1,7 @@
 export { createApiClient, type ApiClient } from "./client";
 export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "./errors";
 export { localStorageTokenStore, memoryTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./token-store";
-export { openEventStream, type EventStream, type EventStreamOptions } from "./sse";
+export { isStreamRefusal, openEventStream, type EventStream, type EventStreamOptions } from "./sse";
 export { type ServerEvent } from "./sse-parser";
 export { type ListParams } from "./list-params";
 export { listPagesQuery, type ListPagesOptions } from "./list-pages-query";

@@ -10,6 +10,8 @@ export const paymentKeys = { cards: ["order-payments", "cards"] as const };
 export interface PaymentStreamHandlers {
   onStatus: (event: PaymentEvent) => void;
   onError?: (error: unknown) => void;
+  /** Each accepted connection: the first and every reconnection. */
+  onOpen?: () => void;
 }
 
 export function paymentsApi(http: Http) {

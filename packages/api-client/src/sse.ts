@@ -104,5 +104,10 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   };
 }
 
+/** The server refused the stream (a 4xx answer): it is not retried. Anything else (network, 5xx) is. */
+export function isStreamRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 export type { ServerEvent };
 export { ApiError };

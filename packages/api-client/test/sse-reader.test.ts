@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/errors";
-import { openEventStream } from "../src/sse";
+import { isStreamRefusal, openEventStream } from "../src/sse";
 import { memoryTokenStore } from "../src/token-store";
 import { type ServerEvent } from "../src/sse-parser";
 import { listen, until } from "./sse-server";
@@ -42,6 +42,29 @@ describe("openEventStream", () => {
     expect(log).toEqual(["open", '{"n":1}', "drop", "open", '{"n":2}']);
   });
 
+  it("tells each accepted connection (the reconnections too), and a failed one is an error that is retried", async () => {
+    const url = await listen((_req, res, attempt) => {
+      if (attempt === 2) {
+        res.writeHead(503, { "content-type": "application/json" });
+        res.end(JSON.stringify({ message: "Indisponível" }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      if (attempt === 1) res.end('id: 1\ndata: "a"\n\n');
+      else res.write('id: 2\ndata: "b"\n\n');
+    });
+    let opened = 0;
+    const errors: unknown[] = [];
+    const events: ServerEvent[] = [];
+    const stream = openEventStream({ url, retryMs: 10, onOpen: () => opened++, onError: (error) => errors.push(error), onEvent: (event) => events.push(event) });
+    await until(() => events.length === 2);
+    stream.close();
+    expect(opened).toBe(2);
+    expect(errors).toHaveLength(1);
+    expect(isStreamRefusal(errors[0])).toBe(false);
+    expect(isStreamRefusal(new TypeError("network error"))).toBe(false);
+  });
+
   it("stops for good when the server refuses the stream, reporting the server's message", async () => {
     let requests = 0;
     const url = await listen((_req, res) => {
@@ -56,6 +79,7 @@ describe("openEventStream", () => {
     expect(requests).toBe(1);
     expect(errors[0]).toBeInstanceOf(ApiError);
     expect((errors[0] as ApiError).message).toBe("Pedido não encontrado.");
+    expect(isStreamRefusal(errors[0])).toBe(true);
   });
 
   it("a 401 removes the token and tells the app", async () => {

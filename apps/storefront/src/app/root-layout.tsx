@@ -12,6 +12,7 @@ import { useTokenRenewal } from "../lib/session/use-token-renewal";
 import { AppFallback } from "./app-fallback";
 import { RouteError } from "./route-error";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
+import { useFocusNewScreen } from "./focus-new-screen";
 import { useScrollToTop } from "./scroll-to-top";
 
 /** Any 401 (except sign-in/login): the client removed the token; forget the customer's data and go to /sign-in. */
@@ -40,6 +41,7 @@ export function RootLayout() {
   useTokenRenewal();
   useAutoSelectAddress();
   useScrollToTop();
+  useFocusNewScreen();
   const { pathname } = useLocation();
   return (
     <AddressPickerSlot value={renderAddressPicker}>

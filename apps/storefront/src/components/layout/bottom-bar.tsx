@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useCartStore } from "../../stores/cart/cart-store";
 import { useSignedIn } from "../../lib/session/session-store";
+import { fixedEdge } from "./use-fixed-edges";
 import styles from "./bottom-bar.module.css";
 
 function Tab({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
@@ -22,7 +23,7 @@ export function BottomBar() {
   const count = useCartStore((state) => state.lines.length);
   const signedIn = useSignedIn();
   return (
-    <nav className={styles.bar} aria-label="Navegação principal">
+    <nav className={styles.bar} aria-label="Navegação principal" {...fixedEdge("bottom")}>
       <ul className={styles.list}>
         <Tab to="/catalog" label="Cardápio" icon={<CatalogIcon />} />
         <li>

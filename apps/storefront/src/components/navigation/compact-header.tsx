@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, MenuIcon } from "@forno/ui/icons";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AddressTitle } from "./address-title";
+import { fixedEdge } from "../layout/use-fixed-edges";
 import styles from "./header.module.css";
 
 export interface CompactHeaderProps {
@@ -24,7 +25,7 @@ export function CompactHeader({ title, backTo, backState, titleAs: Title = "h1" 
     else navigate(-1);
   }
   return (
-    <header className={styles.header}>
+    <header className={styles.header} {...fixedEdge("top")}>
       <button type="button" className={styles.icon} aria-label="Voltar" onClick={goBack}>
         <ArrowLeftIcon />
       </button>

@@ -51,14 +51,17 @@ function CardPayment({ order }: { order: Order }) {
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const processing = useRef(false);
 
-  usePaymentStream(order.id, (event, close) => {
-    if (event.status === "approved") {
-      close();
-      onPaid();
-    } else if ((event.status === "rejected" || event.status === "cancelled") && processing.current) {
-      processing.current = false;
-      setPhase({ kind: "refused" });
-    }
+  const streamFailure = usePaymentStream(order.id, {
+    onStatus: (event, close) => {
+      if (event.status === "approved") {
+        close();
+        onPaid();
+      } else if ((event.status === "rejected" || event.status === "cancelled") && processing.current) {
+        processing.current = false;
+        setPhase({ kind: "refused" });
+      }
+    },
+    onPaid,
   });
 
   async function pay(form: CardFormData): Promise<void> {
@@ -88,6 +91,7 @@ function CardPayment({ order }: { order: Order }) {
     <Page header={<CompactHeader title="Pagamento" backTo="/checkout" backState={{ order }} />} footer={<TotalFooter order={order} />} className={styles.page}>
       <OrderSummaryLink order={order} />
       {phase.kind === "failed" ? <PaymentFailure message={phase.message} /> : null}
+      {streamFailure && phase.kind !== "failed" ? <PaymentFailure message={streamFailure} /> : null}
       {phase.kind === "refused" ? (
         <Banner alert tone="danger">
           {CARD_ERROR_MESSAGE}
