@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { line } from "../../test/fixtures";
 import { holdOrderStream, withState } from "../../test/held-order-stream";
@@ -13,9 +13,11 @@ const featured = async () =>
 describe("home", () => {
   const mock = useMockApi();
 
-  it("lists the featured products with their prices", async () => {
+  it("lists the featured products with their prices, in the catalogue's order (the store's subgroups, then names)", async () => {
+    Object.assign(mock.data.products[2]!, { is_featured: true });
+    mock.data.store.catalog.subgroup_order = ["Especiais", "Tradicionais"];
     renderApp("/");
-    expect(await featured()).toEqual(["MargheritaR$ 49,90", "CalabresaR$ 52,90", "Guaraná 2LR$ 12,00"]);
+    await waitFor(async () => expect(await featured()).toEqual(["Quatro QueijosR$ 62,90", "CalabresaR$ 52,90", "MargheritaR$ 49,90", "Guaraná 2LR$ 12,00"]));
   });
 
   it("loads the photos of the first two rows at once (the largest paint) and the rest when scrolled to", async () => {
@@ -28,7 +30,7 @@ describe("home", () => {
 
   it("shows only the pizza's group while fractions are being picked", async () => {
     renderApp("/", { cart: [line("Margherita", 0.5)] });
-    expect(await featured()).toEqual(["MargheritaR$ 49,90", "CalabresaR$ 52,90"]);
+    await waitFor(async () => expect(await featured()).toEqual(["CalabresaR$ 52,90", "MargheritaR$ 49,90"]));
     expect(await screen.findByText("Falta 1/2 da sua pizza")).toBeInTheDocument();
   });
 
