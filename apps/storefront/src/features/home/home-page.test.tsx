@@ -52,6 +52,21 @@ describe("home", () => {
     expect(await within(card).findByText("Saiu para Entrega", { selector: "span[data-tone]" })).toBeInTheDocument();
   });
 
+  it("right after a payment, keeps the order card's place (a skeleton) until the card arrives", async () => {
+    renderApp("/", { token: "client-token", state: { paid: true } });
+    expect(screen.getByTestId("latest-order-skeleton")).toHaveAttribute("aria-busy", "true");
+    expect(await screen.findByRole("region", { name: "Pedido #1042" })).toBeInTheDocument();
+    expect(screen.queryByTestId("latest-order-skeleton")).not.toBeInTheDocument();
+  });
+
+  it("holds no place for an order card on an ordinary visit", async () => {
+    mock.data.orders[0]!.OrderStateHistory.push({ id: 3, to_state: "DELIVERED", created_at: "2025-05-10T21:00:00.000Z" });
+    renderApp("/", { token: "client-token" });
+    expect(screen.queryByTestId("latest-order-skeleton")).not.toBeInTheDocument();
+    await featured();
+    expect(screen.queryByTestId("latest-order-skeleton")).not.toBeInTheDocument();
+  });
+
   it("leaves a delivered order out", async () => {
     mock.data.orders[0]!.OrderStateHistory.push({ id: 3, to_state: "DELIVERED", created_at: "2025-05-10T21:00:00.000Z" });
     renderApp("/", { token: "client-token" });
