@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Locator, expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../../support/axe";
 import { apiCall } from "../../support/backoffice";
 import { latestOrder, newCustomer, openSignedIn, type Customer } from "../../support/storefront";
@@ -128,4 +128,64 @@ test("/user/credit-cards without cards: the empty state", async ({ page, request
   await openSignedIn(page, customer, "/user/credit-cards");
   await expect(page.getByRole("heading", { name: "Você ainda não tem cartões cadastrados." })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/** How a header title looks: one style everywhere, whether it is the page's h1 or a plain <p> (decision 2102). */
+const headerTitleStyle = (page: Page) =>
+  page.locator("header > h1, header > p").first().evaluate((title) => {
+    const style = getComputedStyle(title);
+    return `${style.fontWeight} ${style.fontSize} ${style.lineHeight}`;
+  });
+
+/** The masked number is on one line when its visible text boxes share one line (390 px wide). */
+const onOneLine = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    // Visible boxes only: the screen reader's "Final " is a 1 px clipped box of its own.
+    const boxes = [...range.getClientRects()].filter((rect) => rect.width > 2 && rect.height > 2);
+    return boxes.length > 0 && new Set(boxes.map((rect) => Math.round(rect.top))).size === 1;
+  });
+
+test("after a card payment home keeps the order card's place (no layout shift); the saved card's number stays on one line; one header style", async ({ page, request }) => {
+  // Layout shifts summed while the app is on "/" (the payment screen sends the customer home).
+  await page.addInitScript(() => {
+    const w = window as unknown as { homeShift: number };
+    w.homeShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) if (location.pathname === "/") w.homeShift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const customer = await newCustomer(request, { withAddress: false });
+  const order = await orderToCheckout(page, customer);
+  const shots = process.env.SCREENSHOTS_DIR;
+  const titleOnCheckout = await headerTitleStyle(page);
+  await page.getByRole("link", { name: /^Cartão de Crédito/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pagamento" })).toBeVisible();
+  expect(await headerTitleStyle(page)).toBe(titleOnCheckout);
+  await payWithTestCard(page, "APRO");
+  await expectPaidAtHome(page, order.external_id);
+  await expect(page.getByRole("region", { name: "Produtos em destaque" }).getByRole("link", { name: /R\$/ }).first()).toBeVisible();
+  await page.waitForTimeout(1_000);
+  if (shots) await page.screenshot({ path: `${shots}/storefront-home-after-payment-390.png` });
+  expect(await page.evaluate(() => (window as unknown as { homeShift: number }).homeShift)).toBe(0);
+
+  await page.goto("/user/credit-cards");
+  const digits = page.getByRole("list", { name: "Seus cartões" }).getByText(/5682/);
+  await expect(digits).toBeVisible();
+  expect(await onOneLine(digits)).toBe(true);
+  if (shots) await page.screenshot({ path: `${shots}/storefront-credit-cards-390.png` });
+
+  await orderToCheckout(page, customer);
+  await page.getByRole("link", { name: /^Cartão de Crédito/ }).click();
+  const saved = page.getByRole("group", { name: "Cartões salvos" }).getByText(/•••• 5682/);
+  await expect(saved).toBeVisible();
+  expect(await onOneLine(saved)).toBe(true);
+  if (shots) await page.screenshot({ path: `${shots}/storefront-saved-cards-390.png` });
+
+  await page.goto("/cart");
+  expect(await headerTitleStyle(page)).toBe(titleOnCheckout);
+  await page.goto("/pagina-que-nao-existe");
+  await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada." })).toBeVisible();
+  expect(await headerTitleStyle(page)).toBe(titleOnCheckout);
 });
