@@ -26,7 +26,7 @@ export const orderColumns = [
       const state = currentState(info.row.original.OrderStateHistory);
       return state ? <OrderStatusBadge state={state} /> : "—";
     },
-    meta: { width: "112px", wrap: true },
+    meta: { width: "124px", wrap: true },
   }),
   column.accessor((order) => order.Client?.name ?? "", {
     id: "client",
@@ -39,7 +39,7 @@ export const orderColumns = [
     id: "address",
     header: "Endereço",
     cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
-    meta: { wrap: true, minWidth: "140px" },
+    meta: { wrap: true, minWidth: "128px" },
   }),
   column.accessor((order) => orderTotalCentavos(order), {
     id: "total",
