@@ -56,6 +56,7 @@ export function backofficeMockData(): BackofficeMockData {
     { id: 7, key: "operation.ticket_width", group: "operation", description: "Largura da comanda", value: "48", updated_at: UPDATED_AT },
     { id: 8, key: "operation.late_after_minutes", group: "operation", description: "Atrasado após (minutos)", value: "10", updated_at: UPDATED_AT },
     { id: 9, key: "operation.very_late_after_minutes", group: "operation", description: "Muito atrasado após (minutos)", value: "20", updated_at: UPDATED_AT },
+    { id: 10, key: "catalog.subgroup_order", group: "catalog", description: "Ordem dos subgrupos de pizza no cardápio", value: "Tradicionais, Especiais, Doces", updated_at: UPDATED_AT },
   ];
   const firstNames = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela", "Heitor", "Íris", "João", "Karina", "Lucas"];
   const clients: Client[] = Array.from({ length: 25 }, (_, index) => ({

@@ -42,8 +42,8 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
     ...accountHandlers({ data, url, error, parse, session }),
     ...paymentHandlers({ data, url, error, session }),
     http.get(url("/settings/store"), () => {
-      const { appearance, store_info, operation, payment_provider } = data.store;
-      return HttpResponse.json({ appearance, store_info, operation, payment_provider });
+      const { appearance, store_info, operation, payment_provider, catalog } = data.store;
+      return HttpResponse.json({ appearance, store_info, operation, payment_provider, catalog });
     }),
     http.get(url("/settings/store/details"), () => HttpResponse.json(data.store)),
     http.get(url("/products"), ({ request }) => {

@@ -52,6 +52,7 @@ export const sampleStoreDetails: StoreDetails = {
   },
   operation: { default_delivery_time: 50, alert_sound: true, auto_print: "none", ticket_width: 48, late_after_minutes: 10, very_late_after_minutes: 20 },
   payment_provider: { name: "sandbox", public_key: null },
+  catalog: { group_order: ["Pizzas Grandes", "Pizzas Individuais", "Bebidas"], subgroup_order: ["Tradicionais", "Especiais", "Doces"] },
   social: [{ network: "instagram", url: "https://instagram.com/forno" }],
   messages: { greeting: "Boa noite!", note: "", price_warning: "" },
 };

@@ -46,12 +46,19 @@ export const paymentProviderInfoSchema = z.object({
   public_key: z.string().nullable(),
 });
 
+/** The store's order of its catalogue's groups and pizza subgroups (decision 2101); names it does not list follow. */
+export const catalogOrderSchema = z.object({
+  group_order: z.array(z.string()),
+  subgroup_order: z.array(z.string()),
+});
+
 /** GET /settings/store. */
 export const storeInfoSchema = z.object({
   appearance: appearanceSchema,
   store_info: storeInfoSectionSchema,
   operation: operationSchema,
   payment_provider: paymentProviderInfoSchema,
+  catalog: catalogOrderSchema,
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 

@@ -1,11 +1,12 @@
 import { DESK_SETTING_DEFAULTS } from "@forno/domain/schemas";
 import type { settingTypeEnum } from "../schema";
+import { CATALOG_SETTING_DEFINITIONS } from "./catalog-settings-data";
 
 type SettingType = (typeof settingTypeEnum.enumValues)[number];
 
 export interface SettingDefinition {
   key: string;
-  group: "appearance" | "store_info" | "operation" | "social" | "messages" | "payment";
+  group: "appearance" | "store_info" | "operation" | "social" | "messages" | "payment" | "catalog";
   description: string;
   type: SettingType;
   /** The value a new store starts with (the demo pizzeria's). */
@@ -130,4 +131,6 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     value: "FORNO PIZZARIA",
     maxLength: 22,
   },
+
+  ...CATALOG_SETTING_DEFINITIONS,
 ];

@@ -18,6 +18,7 @@ import { SETTING_DEFINITIONS } from "../../db/seed/settings-data";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { sortOrder } from "../../lib/listing";
 import { absoluteUrl } from "../../lib/public-url";
+import { catalogOrder, normaliseCatalogList } from "./catalog-order-setting";
 import { normaliseSettingValue } from "./setting-value";
 
 type SettingRow = typeof settings.$inferSelect;
@@ -50,7 +51,8 @@ export async function updateSetting(db: Database, id: number, rawValue: string):
   const [current] = await db.select().from(settings).where(eq(settings.id, id));
   if (current === undefined) throw notFound("Configuração não encontrada.");
   const definition = SETTING_DEFINITIONS.find((item) => item.key === current.key);
-  const value = normaliseSettingValue(current.type, rawValue, definition?.maxLength);
+  const typed = normaliseSettingValue(current.type, rawValue, definition?.maxLength);
+  const value = current.group === "catalog" ? normaliseCatalogList(typed) : typed;
   const problem = current.group === "operation" ? deskSettingProblem(current.key, value, await settingValues(db)) : null;
   if (problem !== null) throw badRequest(problem);
   const [row] = await db.update(settings).set({ value }).where(eq(settings.id, id)).returning();
@@ -114,6 +116,7 @@ function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUr
       very_late_after_minutes: read.integer("operation.very_late_after_minutes"),
     },
     payment_provider: paymentProviderInfo(ctx),
+    catalog: catalogOrder(read.text),
   };
 }
 

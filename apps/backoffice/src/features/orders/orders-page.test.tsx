@@ -1,5 +1,5 @@
 import { BACKOFFICE_STATUS_CHOICES, ORDER_STATE_LABELS } from "@forno/domain/orders";
-import { emitStaffOrderEvent, openStaffStreams } from "@forno/api-client/msw";
+import { backofficeMockData, emitStaffOrderEvent, openStaffStreams } from "@forno/api-client/msw";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render";
@@ -85,5 +85,16 @@ describe("the orders table", () => {
     data.orders.push(created);
     act(() => emitStaffOrderEvent(data, created));
     expect(await screen.findByText("#1005")).toBeInTheDocument();
+  });
+
+  it("says 'Retirada no balcão' for a pickup order instead of the store's address it carries", async () => {
+    const data = backofficeMockData();
+    const pickup = data.orders.find((order) => order.id === 2)!;
+    Object.assign(pickup, { is_delivery: false, delivery_fee: 0, address: { ...pickup.address!, address: "Rua Girassol", number: "350" } });
+    renderApp("/backoffice/orders/table", { data });
+    await screen.findByText("#1002");
+    expect(within(rowOf("#1002")).getByText("Retirada no balcão")).toBeInTheDocument();
+    expect(within(rowOf("#1002")).queryByText(/Rua Girassol/)).not.toBeInTheDocument();
+    expect(within(rowOf("#1001")).getByText("Avenida Paulista, 1578 - Apto 42 - Bela Vista")).toBeInTheDocument();
   });
 });

@@ -86,3 +86,21 @@ describe("the order desk's settings", () => {
     expect(await within(veryLateForm).findByRole("alert")).toHaveTextContent("o alerta vermelho deve vir depois do âmbar (mais de 15 minutos)");
   });
 });
+
+describe("the catalogue's order (decision 2101)", () => {
+  it("moves a subgroup up or down one place and saves the new order", async () => {
+    const { user, data } = renderApp("/backoffice/config");
+    await user.dblClick(await screen.findByText("Ordem dos subgrupos de pizza no cardápio"));
+    const form = screen.getByRole("form", { name: "Editar Ordem dos subgrupos de pizza no cardápio" });
+    const list = within(form).getByRole("list", { name: "Ordem dos subgrupos de pizza no cardápio" });
+    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["1.Tradicionais", "2.Especiais", "3.Doces"]);
+    expect(within(list).getByRole("button", { name: "Subir Tradicionais" })).toBeDisabled();
+    expect(within(list).getByRole("button", { name: "Descer Doces" })).toBeDisabled();
+    await user.click(within(list).getByRole("button", { name: "Subir Doces" }));
+    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["1.Tradicionais", "2.Doces", "3.Especiais"]);
+    expect(within(form).getByLabelText("Valor")).toHaveValue("Tradicionais, Doces, Especiais");
+    await user.click(within(form).getByRole("button", { name: "Salvar" }));
+    await screen.findByText("Ordem dos subgrupos de pizza no cardápio: valor atualizado");
+    expect(data.settings.find((setting) => setting.key === "catalog.subgroup_order")?.value).toBe("Tradicionais, Doces, Especiais");
+  });
+});

@@ -5,6 +5,7 @@ import { Select } from "@forno/ui/select";
 import { TextField } from "@forno/ui/text-field";
 import { useApi } from "../../lib/api-context";
 import { RowForm, useDraftForm, useRowSave } from "../data-table";
+import { NameOrderField } from "./name-order-field";
 import { OPERATION_FIELDS } from "./operation-setting-fields";
 
 /** An on/off setting ("Loja online") is picked, not typed (decision 0706). */
@@ -53,6 +54,11 @@ export function SettingForm({ setting, onDone }: { setting: Setting; onDone: () 
         <Select label="Valor" hint={setting.description} options={field.options} {...register("value")} error={error} />
       ) : field?.kind === "minutes" ? (
         <TextField label="Minutos" hint={setting.description} type="number" inputMode="numeric" min={1} step={1} {...register("value")} error={error} />
+      ) : setting.group === "catalog" ? (
+        <>
+          <NameOrderField label={setting.description} value={watch("value")} onChange={(value) => setValue("value", value, { shouldDirty: true })} />
+          <TextField label="Valor" hint="Nomes separados por vírgula, na ordem do cardápio" {...register("value")} error={error} />
+        </>
       ) : isBooleanSetting(setting.value) ? (
         <Select label="Valor" hint={setting.description} options={BOOLEAN_OPTIONS} {...register("value")} error={error} />
       ) : (

@@ -54,7 +54,7 @@ export function SandboxCardForm({ order, savedCards, disabled, onSubmit }: Sandb
               {card.payment_method.secure_thumbnail ? <img src={card.payment_method.secure_thumbnail} alt="" width={40} height={27} className={styles.brand} /> : null}
               <span>
                 <span className={styles.choiceTitle}>
-                  {card.issuer.name || card.payment_method.name} •••• {card.last_four_digits}
+                  {card.issuer.name || card.payment_method.name} <span className={styles.digits}>•••• {card.last_four_digits}</span>
                 </span>
                 <span className={styles.choiceDetail}>{card.cardholder.name}</span>
               </span>

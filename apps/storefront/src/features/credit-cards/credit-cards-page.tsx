@@ -71,7 +71,7 @@ function Cards() {
                   {card.last_four_digits}
                 </p>
               </div>
-              <Button variant="ghost" onClick={() => setRemoving(card)} aria-label={`Remover o cartão terminado em ${card.last_four_digits}`}>
+              <Button variant="ghost" className={styles.remove} onClick={() => setRemoving(card)} aria-label={`Remover o cartão terminado em ${card.last_four_digits}`}>
                 Remover
               </Button>
             </li>

@@ -7,6 +7,7 @@ import type { Order } from "@forno/domain/schemas";
 import { useLatestOrder } from "../../lib/orders/use-order-history";
 import { useLiveOrder } from "../../lib/orders/use-live-order";
 import { useStoreInfo } from "../../lib/store-info/use-store-info";
+import frame from "./latest-order-frame.module.css";
 import styles from "./latest-order.module.css";
 
 /** The latest unfinished order with its timeline; nothing when there is none (or no session). */
@@ -22,7 +23,7 @@ function LiveLatestOrder({ initial }: { initial: Order }) {
   const { data: store } = useStoreInfo();
   const state = currentState(order.OrderStateHistory);
   return (
-    <section className={styles.card} aria-labelledby="pedido-em-andamento">
+    <section className={`${frame.frame} ${styles.card}`} aria-labelledby="pedido-em-andamento">
       <div className={styles.head}>
         <h2 id="pedido-em-andamento" className={styles.title}>
           Pedido #{order.external_id}

@@ -13,7 +13,7 @@ export function useOrderHistory() {
  * The customer's latest order: the first row of that list (the only order list seed 000 calls),
  * so an unpaid PENDING order never hides an order the kitchen is working on.
  */
-export function useLatestOrder(): { order: Order | null; isPending: boolean } {
+export function useLatestOrder(): { order: Order | null; isPending: boolean; isFetching: boolean } {
   const { data, isPending, fetchStatus } = useOrderHistory();
-  return { order: data?.pages[0]?.[0] ?? null, isPending: isPending && fetchStatus !== "idle" };
+  return { order: data?.pages[0]?.[0] ?? null, isPending: isPending && fetchStatus !== "idle", isFetching: fetchStatus === "fetching" };
 }
