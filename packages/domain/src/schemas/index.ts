@@ -224,3 +224,5 @@ export { ticketQuerySchema, TICKET_MESSAGES } from "./ticket-query";
 export type { TicketQuery } from "./ticket-query";
 export { AUTO_PRINT_CHOICES, DESK_SETTING_DEFAULTS, DESK_SETTING_MESSAGES, MAX_LATE_MINUTES, deskSettingProblem } from "./operation-settings";
 export type { AutoPrint, DeskSettingKey } from "./operation-settings";
+export { HOURS_SETTING_DEFAULTS, HOURS_SETTING_MESSAGES, hoursSettingProblem, parseReaisSetting } from "./hours-settings";
+export type { HoursSettingKey } from "./hours-settings";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUTO_PRINT_CHOICES } from "./operation-settings";
 import { cepDigitsSchema, documentDigitsSchema, phoneDigitsSchema } from "./primitives";
+import { openingStateShape, operationRulesShape } from "./store-hours";
 
 export const appearanceSchema = z.object({
   name: z.string(),
@@ -56,7 +57,8 @@ export const catalogOrderSchema = z.object({
 export const storeInfoSchema = z.object({
   appearance: appearanceSchema,
   store_info: storeInfoSectionSchema,
-  operation: operationSchema,
+  // Store hours and scheduling (contract section 2): the computed opening state and the rules.
+  operation: operationSchema.extend({ ...openingStateShape, ...operationRulesShape }),
   payment_provider: paymentProviderInfoSchema,
   catalog: catalogOrderSchema,
 });

@@ -8,3 +8,4 @@ export * from "./sms";
 export * from "./meta";
 export * from "./rate-limits";
 export * from "./photos";
+export * from "./store-hours";

@@ -1,6 +1,7 @@
 import { DESK_SETTING_DEFAULTS } from "@forno/domain/schemas";
 import type { settingTypeEnum } from "../schema";
 import { CATALOG_SETTING_DEFINITIONS } from "./catalog-settings-data";
+import { HOURS_SETTING_DEFINITIONS } from "./hours-data";
 
 type SettingType = (typeof settingTypeEnum.enumValues)[number];
 
@@ -133,4 +134,5 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   },
 
   ...CATALOG_SETTING_DEFINITIONS,
+  ...HOURS_SETTING_DEFINITIONS,
 ];

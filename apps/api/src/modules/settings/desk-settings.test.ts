@@ -40,6 +40,18 @@ describe("the live desk's settings (group operation)", () => {
       ticket_width: 48,
       late_after_minutes: 10,
       very_late_after_minutes: 20,
+      // Store hours and scheduling (issue 16): open all day under the test seed (decision 1605).
+      is_open: true,
+      next_open_at: null,
+      closes_at: null,
+      schedule_lead_minutes: 30,
+      schedule_max_days: 7,
+      slot_minutes: 30,
+      slot_capacity: 10,
+      accept_scheduled_when_closed: true,
+      fraction_pricing: "proportional",
+      min_order_amount: 0,
+      fractions_same_subgroup: false,
     });
   });
 

@@ -9,7 +9,9 @@ import {
   type StoreInfo,
   activeSort,
   deskSettingProblem,
+  hoursSettingProblem,
 } from "@forno/domain/schemas";
+import { type StoreHours, openingState } from "@forno/domain/store-hours";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { settings } from "../../db/schema";
@@ -20,6 +22,8 @@ import { sortOrder } from "../../lib/listing";
 import { absoluteUrl } from "../../lib/public-url";
 import { catalogOrder, normaliseCatalogList } from "./catalog-order-setting";
 import { normaliseSettingValue } from "./setting-value";
+import { operationRules } from "../store-hours/operation-rules";
+import { readStoreHours } from "../store-hours/store-hours.service";
 
 type SettingRow = typeof settings.$inferSelect;
 
@@ -55,6 +59,8 @@ export async function updateSetting(db: Database, id: number, rawValue: string):
   const value = current.group === "catalog" ? normaliseCatalogList(typed) : typed;
   const problem = current.group === "operation" ? deskSettingProblem(current.key, value, await settingValues(db)) : null;
   if (problem !== null) throw badRequest(problem);
+  const hoursProblem = hoursSettingProblem(current.key, value);
+  if (hoursProblem !== null) throw badRequest(hoursProblem);
   const [row] = await db.update(settings).set({ value }).where(eq(settings.id, id)).returning();
   return toSetting(row!);
 }
@@ -87,11 +93,19 @@ function paymentProviderInfo(ctx: AppContext): { name: PaymentProviderName; publ
 
 /** GET /settings/store: what every storefront screen needs (name, logo, address, online flag...). */
 export async function storeInfo(ctx: AppContext, baseUrl: string): Promise<StoreInfo> {
-  const read = reader(await settingValues(ctx.db));
-  return buildStoreInfo(ctx, read, baseUrl);
+  const now = new Date();
+  const [values, hours] = await Promise.all([settingValues(ctx.db), readStoreHours(ctx.db, now)]);
+  return buildStoreInfo(ctx, reader(values), baseUrl, { values, hours, now });
 }
 
-function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUrl: string): StoreInfo {
+/** What the computed `operation` fields need: the stored settings and hours, and the instant to judge. */
+interface OperationInputs {
+  values: Map<string, string>;
+  hours: StoreHours;
+  now: Date;
+}
+
+function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUrl: string, inputs: OperationInputs): StoreInfo {
   return {
     appearance: { name: read.text("appearance.name"), logo_url: absoluteUrl(baseUrl, read.nullable("appearance.logo_url")) },
     store_info: {
@@ -114,6 +128,9 @@ function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUr
       ticket_width: read.text("operation.ticket_width") === "32" ? 32 : 48,
       late_after_minutes: read.integer("operation.late_after_minutes"),
       very_late_after_minutes: read.integer("operation.very_late_after_minutes"),
+      // Computed at every call from the (cacheable) stored inputs: the same as GET /store/hours.
+      ...openingState(inputs.hours, inputs.now),
+      ...operationRules((key) => inputs.values.get(key)),
     },
     payment_provider: paymentProviderInfo(ctx),
     catalog: catalogOrder(read.text),
@@ -124,8 +141,10 @@ const SOCIAL_NETWORKS = ["instagram", "facebook", "whatsapp", "site"] as const;
 
 /** GET /settings/store/details: adds social links, messages and the legal data of the legal pages. */
 export async function storeDetails(ctx: AppContext, baseUrl: string): Promise<StoreDetails> {
-  const read = reader(await settingValues(ctx.db));
-  const info = buildStoreInfo(ctx, read, baseUrl);
+  const now = new Date();
+  const [values, hours] = await Promise.all([settingValues(ctx.db), readStoreHours(ctx.db, now)]);
+  const read = reader(values);
+  const info = buildStoreInfo(ctx, read, baseUrl, { values, hours, now });
   return {
     ...info,
     store_info: { ...info.store_info, legal_name: read.text("store_info.legal_name"), legal_document: read.text("store_info.legal_document") },
