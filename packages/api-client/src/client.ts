@@ -8,6 +8,7 @@ import { paymentsApi } from "./payments";
 import { productAdditionalsApi } from "./product-additionals";
 import { productsApi } from "./products";
 import { settingsApi } from "./settings";
+import { storeHoursApi } from "./store-hours";
 
 /** One typed function per call of both specs, sharing the token store and the 401 policy. */
 export function createApiClient(config: HttpConfig) {
@@ -23,6 +24,7 @@ export function createApiClient(config: HttpConfig) {
     settings: settingsApi(http),
     orders: ordersApi(http),
     payments: paymentsApi(http),
+    storeHours: storeHoursApi(http),
     health: () => send(() => http.ky.get("health").json<{ status: string; database: string }>()),
   };
 }

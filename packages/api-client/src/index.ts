@@ -15,3 +15,4 @@ export { paymentKeys } from "./payments";
 export { productAdditionalKeys, type ProductAdditionalListParams } from "./product-additionals";
 export { productKeys, type ProductListParams } from "./products";
 export { settingKeys, type SettingListParams } from "./settings";
+export { storeHoursKeys } from "./store-hours";

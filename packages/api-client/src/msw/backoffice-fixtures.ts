@@ -51,6 +51,18 @@ export function backofficeMockData(): BackofficeMockData {
     { id: 2, key: "store_info.online", group: "store_info", description: "Loja online (aceitando pedidos)", value: "true", updated_at: UPDATED_AT },
     { id: 3, key: "store_info.phone", group: "store_info", description: "Telefone da loja", value: "1133334444", updated_at: UPDATED_AT },
     { id: 4, key: "operation.default_delivery_time", group: "operation", description: "Tempo de entrega (minutos)", value: "50", updated_at: UPDATED_AT },
+    ...(
+      [
+        ["operation.schedule_lead_minutes", "Agendamento: antecedência mínima (minutos)", "30"],
+        ["operation.schedule_max_days", "Agendamento: até quantos dias à frente", "7"],
+        ["operation.slot_minutes", "Agendamento: duração de cada horário (minutos)", "30"],
+        ["operation.slot_capacity", "Agendamento: pedidos por horário", "10"],
+        ["operation.accept_scheduled_when_closed", "Aceitar pedidos agendados com a loja fechada", "true"],
+        ["operation.fraction_pricing", "Preço da pizza com mais de um sabor (proportional ou highest)", "proportional"],
+        ["operation.min_order_amount", "Pedido mínimo em reais (0 = sem mínimo)", "0"],
+        ["operation.fractions_same_subgroup", "Sabores de uma pizza só do mesmo tipo (sem misturar salgada e doce)", "false"],
+      ] as const
+    ).map(([key, description, value], index) => ({ id: 5 + index, key, group: "operation", description, value, updated_at: UPDATED_AT })),
   ];
   const firstNames = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela", "Heitor", "Íris", "João", "Karina", "Lucas"];
   const clients: Client[] = Array.from({ length: 25 }, (_, index) => ({

@@ -4,10 +4,12 @@ import {
   type Client,
   type DataRemovalRequestBody,
   type Order,
+  type OrderSlotWire,
   type Product,
   type ProductHasAdditional,
   type SavedCard,
   type StoreDetails,
+  type StoreHoursAnswer,
 } from "@forno/domain/schemas";
 import { sampleOrder, sampleStoreDetails } from "@forno/domain/fixtures";
 
@@ -32,6 +34,10 @@ export interface MockData {
   cards: SavedCard[];
   /** Bodies and Idempotency-Keys POST /order-payments received, as sent. */
   paymentRequests: Array<{ body: unknown; idempotencyKey: string | null }>;
+  /** GET /store/hours; PUT /store/hours and the pause calls change it. */
+  hours: StoreHoursAnswer;
+  /** GET /orders/slots?date=: the slots of each local date (none for a date not listed). */
+  slots: Record<string, OrderSlotWire[]>;
 }
 
 /** A client account of the mock store: its profile, password and the token a sign-in answers. */
@@ -106,5 +112,15 @@ export function mockData(): MockData {
     removalRequests: [],
     cards: [],
     paymentRequests: [],
+    hours: {
+      timezone: "America/Sao_Paulo",
+      week: [2, 3, 4, 5, 6, 0].map((day) => ({ day, opens: "18:00", closes: "23:30" })),
+      exceptions: [],
+      pause: null,
+      is_open: true,
+      next_open_at: null,
+      closes_at: "2026-11-24T02:30:00.000Z",
+    },
+    slots: {},
   };
 }

@@ -12,6 +12,7 @@ import { type z } from "zod";
 import { accountHandlers } from "./account-handlers";
 import { mockData, type MockData } from "./fixtures";
 import { applyListQuery, contains, equals } from "./list-query";
+import { hoursHandlers } from "./hours-handlers";
 import { paymentHandlers } from "./payment-handlers";
 
 /**
@@ -41,6 +42,7 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
   const handlers = [
     ...accountHandlers({ data, url, error, parse, session }),
     ...paymentHandlers({ data, url, error, session }),
+    ...hoursHandlers({ data, url, error, parse, staff: (request) => session(request)?.role === "staff" }),
     http.get(url("/settings/store"), () => {
       const { appearance, store_info, operation, payment_provider } = data.store;
       return HttpResponse.json({ appearance, store_info, operation, payment_provider });

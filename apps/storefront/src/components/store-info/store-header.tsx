@@ -1,13 +1,21 @@
+import { STORE_TIME_ZONE } from "@forno/domain/format";
+import { openingStateText } from "@forno/domain/store-hours";
 import { ClockIcon } from "@forno/ui/icons";
 import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { assetUrl } from "../../lib/store-info/asset-url";
+import { storeOperation } from "../../lib/store-info/store-operation";
 import { useStoreInfo } from "../../lib/store-info/use-store-info";
 import styles from "./store-header.module.css";
 
-/** Logo, store name, business hours (online) or the offline message, and the estimated delivery time. */
+/**
+ * Logo, store name, the opening state from the server's computed fields ("Aberto até 23:30",
+ * "Fechado · abre terça às 18:00"; the offline message when the store is offline), and the
+ * estimated delivery time.
+ */
 export function StoreHeader() {
-  const { data: store, isPending } = useStoreInfo();
+  // The computed fields hold as of the answer, so its time names the day ("hoje", "terça").
+  const { data: store, isPending, dataUpdatedAt } = useStoreInfo();
   if (isPending) {
     return (
       <section className={styles.block} aria-busy="true">
@@ -21,18 +29,20 @@ export function StoreHeader() {
   }
   if (!store) return null;
   const { appearance, store_info: info, operation } = store;
+  const opening = storeOperation(store);
   const logo = assetUrl(appearance.logo_url);
   return (
     <section className={styles.block} aria-label="Informações da loja">
       {logo ? <img className={styles.logo} src={logo} alt="" width={56} height={56} /> : null}
       <div className={styles.text}>
         <p className={styles.name}>{appearance.name}</p>
-        {info.online ? (
-          <p className={styles.hours}>
-            <span className={styles.open}>Aberto</span> {info.business_hours}
-          </p>
-        ) : (
+        {!info.online ? (
           <p className={styles.offline}>{info.offline_message}</p>
+        ) : (
+          <p className={styles.hours}>
+            <span className={opening.is_open ? styles.open : styles.closed}>{openingStateText(opening, dataUpdatedAt, STORE_TIME_ZONE)}</span>{" "}
+            <span className={styles.week}>{info.business_hours}</span>
+          </p>
         )}
         <p className={styles.delivery}>
           <ClockIcon size={16} />
