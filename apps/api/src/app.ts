@@ -7,6 +7,7 @@ import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from "fas
 import type { AppContext } from "./context";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { ensureSettings, ensureStaffAccount, seedDemoStore } from "./db/seed";
+import { ensureStoreHours, seedHoursMode } from "./db/seed/hours-data";
 import { type Env, parseEnv } from "./env";
 import { createEventBus } from "./events/event-bus";
 import { createSseHub } from "./events/sse";
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await ctx.catalogueCache.start();
 
     await ensureSettings(database.db);
+    await ensureStoreHours(database.db, seedHoursMode(env));
     await ensureStaffAccount(database.db, env, passwords, app.log);
     if (env.SEED_DEMO) await seedDemoStore(database.db, passwords, app.log);
 

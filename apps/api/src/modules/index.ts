@@ -12,6 +12,7 @@ import { productAdditionalsRoutes } from "./product-additionals/product-addition
 import { productsRoutes } from "./products/products.routes";
 import { sandboxRoutes } from "./sandbox/sandbox.routes";
 import { settingsRoutes } from "./settings/settings.routes";
+import { storeHoursRoutes } from "./store-hours/store-hours.routes";
 import { webhooksRoutes } from "./webhooks/webhooks.routes";
 
 /** One plugin per resource; the sandbox simulation or the provider's webhook, by PAYMENT_PROVIDER. */
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(productsRoutes);
   await app.register(productAdditionalsRoutes);
   await app.register(settingsRoutes);
+  await app.register(storeHoursRoutes);
   await app.register(ordersRoutes);
   await app.register(orderStateHistorysRoutes);
   await app.register(orderPaymentsRoutes);

@@ -4,14 +4,13 @@ import {
   type Client,
   type DataRemovalRequestBody,
   type Order,
-  type OrderSlotWire,
   type Product,
   type ProductHasAdditional,
   type SavedCard,
   type StoreDetails,
-  type StoreHoursAnswer,
 } from "@forno/domain/schemas";
 import { sampleOrder, sampleStoreDetails } from "@forno/domain/fixtures";
+import { ALWAYS_OPEN_MOCK_HOURS, type MockStoreHours } from "./store-hours-handlers";
 
 /** A small store for component tests: every shape comes from @forno/domain's schemas. */
 export interface MockData {
@@ -34,10 +33,10 @@ export interface MockData {
   cards: SavedCard[];
   /** Bodies and Idempotency-Keys POST /order-payments received, as sent. */
   paymentRequests: Array<{ body: unknown; idempotencyKey: string | null }>;
-  /** GET /store/hours; PUT /store/hours and the pause calls change it. */
-  hours: StoreHoursAnswer;
-  /** GET /orders/slots?date=: the slots of each local date (none for a date not listed). */
-  slots: Record<string, OrderSlotWire[]>;
+  /** The store's hours and pause (GET /store/hours); is_open & co. are computed from them with the online flag. */
+  hours: MockStoreHours;
+  /** Places taken per slot start (ISO instant), for GET /orders/slots and scheduled POST /orders. */
+  slotsTaken: Record<string, number>;
 }
 
 /** A client account of the mock store: its profile, password and the token a sign-in answers. */
@@ -112,15 +111,7 @@ export function mockData(): MockData {
     removalRequests: [],
     cards: [],
     paymentRequests: [],
-    hours: {
-      timezone: "America/Sao_Paulo",
-      week: [2, 3, 4, 5, 6, 0].map((day) => ({ day, opens: "18:00", closes: "23:30" })),
-      exceptions: [],
-      pause: null,
-      is_open: true,
-      next_open_at: null,
-      closes_at: "2026-11-24T02:30:00.000Z",
-    },
-    slots: {},
+    hours: structuredClone(ALWAYS_OPEN_MOCK_HOURS),
+    slotsTaken: {},
   };
 }

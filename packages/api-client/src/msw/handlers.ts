@@ -7,13 +7,14 @@ import {
   type Address,
   type Order,
 } from "@forno/domain/schemas";
+import { DEFAULT_SCHEDULING_SETTINGS, closedOrderMessage, isOpenAt, scheduleRefusal, slotCounts } from "@forno/domain/store-hours";
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { type z } from "zod";
 import { accountHandlers } from "./account-handlers";
 import { mockData, type MockData } from "./fixtures";
 import { applyListQuery, contains, equals } from "./list-query";
-import { hoursHandlers } from "./hours-handlers";
 import { paymentHandlers } from "./payment-handlers";
+import { mockOperation, mockStoreHours, storeHoursHandlers } from "./store-hours-handlers";
 
 /**
  * msw handlers for the apps' component tests, shaped by @forno/domain's schemas: request bodies
@@ -42,12 +43,12 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
   const handlers = [
     ...accountHandlers({ data, url, error, parse, session }),
     ...paymentHandlers({ data, url, error, session }),
-    ...hoursHandlers({ data, url, error, parse, staff: (request) => session(request)?.role === "staff" }),
+    ...storeHoursHandlers({ data, url, error, parse, session }),
     http.get(url("/settings/store"), () => {
-      const { appearance, store_info, operation, payment_provider } = data.store;
-      return HttpResponse.json({ appearance, store_info, operation, payment_provider });
+      const { appearance, store_info, payment_provider } = data.store;
+      return HttpResponse.json({ appearance, store_info, operation: mockOperation(data), payment_provider });
     }),
-    http.get(url("/settings/store/details"), () => HttpResponse.json(data.store)),
+    http.get(url("/settings/store/details"), () => HttpResponse.json({ ...data.store, operation: mockOperation(data) })),
     http.get(url("/products"), ({ request }) => {
       const products = applyListQuery(data.products.filter((p) => p.is_active), new URL(request.url).searchParams, productListQuerySchema, {
         where: { where_featured: equals((p) => p.is_featured), where_product_group: contains((p) => p.product_group) },
@@ -121,15 +122,28 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
       const body = await parse(request, orderCreateBodySchema);
       if (body instanceof Response) return body;
       if (!data.store.store_info.online) return error(422, "A loja está fechada no momento.");
+      const now = new Date();
+      const hours = mockStoreHours(data);
+      const scheduledFor = body.scheduled_for ?? null;
+      if (scheduledFor === null && !isOpenAt(hours, now)) return error(422, closedOrderMessage(hours, now));
+      if (scheduledFor !== null) {
+        const taken = slotCounts(Object.entries(data.slotsTaken).map(([start, count]) => ({ start, count })));
+        const refusal = scheduleRefusal({ hours, settings: { ...DEFAULT_SCHEDULING_SETTINGS, ...data.store.operation }, scheduledFor, now, taken });
+        if (refusal) return error(422, refusal.message);
+        const slot = new Date(scheduledFor).toISOString();
+        data.slotsTaken[slot] = (data.slotsTaken[slot] ?? 0) + 1;
+      }
       const id = Math.max(0, ...data.orders.map((o) => o.id)) + 1;
-      const now = new Date().toISOString();
+      const createdAt = now.toISOString();
       const order: Order = {
         ...structuredClone(data.orders[0] ?? mockData().orders[0]!),
         id,
         external_id: 1000 + id,
-        created_at: now,
+        created_at: createdAt,
         is_delivery: body.is_delivery,
-        OrderStateHistory: [{ id, to_state: "PENDING", created_at: now }],
+        scheduled_time: scheduledFor === null ? null : new Date(scheduledFor).toISOString(),
+        is_scheduled: scheduledFor !== null,
+        OrderStateHistory: [{ id, to_state: "PENDING", created_at: createdAt }],
         OrderPayment: [],
       };
       data.orders.push(order);

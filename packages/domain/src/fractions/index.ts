@@ -13,3 +13,5 @@ export { pickedSoFar, remainingOfPizza, fractionOptions, automaticFraction } fro
 export { quantityTotal, hasIncompletePizza, groupAdvancesAfter, itemGroups } from "./cart-groups";
 export { fractionProblems, FRACTION_MESSAGES } from "./validate-fractions";
 export type { FractionLine, FractionProblem } from "./validate-fractions";
+export { mixedSubgroupsProblem, mixedSubgroupsMessage } from "./same-subgroup";
+export type { SubgroupLine } from "./same-subgroup";

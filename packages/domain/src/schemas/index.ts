@@ -220,3 +220,5 @@ export {
   orderSlotsQuerySchema,
 } from "./store-hours";
 export type { WeekIntervalWire, StoreHoursAnswer, OrderSlotWire, StoreHoursBody, StoreHoursBodyInput, StorePauseBody } from "./store-hours";
+export { HOURS_SETTING_DEFAULTS, HOURS_SETTING_MESSAGES, hoursSettingProblem, parseReaisSetting } from "./hours-settings";
+export type { HoursSettingKey } from "./hours-settings";

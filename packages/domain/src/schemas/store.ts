@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cepDigitsSchema, documentDigitsSchema, phoneDigitsSchema } from "./primitives";
+import { openingStateShape, operationRulesShape } from "./store-hours";
 
 export const appearanceSchema = z.object({
   name: z.string(),
@@ -39,7 +40,8 @@ export const paymentProviderInfoSchema = z.object({
 export const storeInfoSchema = z.object({
   appearance: appearanceSchema,
   store_info: storeInfoSectionSchema,
-  operation: operationSchema,
+  // Store hours and scheduling (contract section 2): the computed opening state and the rules.
+  operation: operationSchema.extend({ ...openingStateShape, ...operationRulesShape }),
   payment_provider: paymentProviderInfoSchema,
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;

@@ -7,3 +7,4 @@ export * from "./settings";
 export * from "./sms";
 export * from "./meta";
 export * from "./rate-limits";
+export * from "./store-hours";

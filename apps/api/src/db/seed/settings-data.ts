@@ -1,4 +1,5 @@
 import type { settingTypeEnum } from "../schema";
+import { HOURS_SETTING_DEFINITIONS } from "./hours-data";
 
 type SettingType = (typeof settingTypeEnum.enumValues)[number];
 
@@ -93,4 +94,5 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     value: "FORNO PIZZARIA",
     maxLength: 22,
   },
+  ...HOURS_SETTING_DEFINITIONS,
 ];

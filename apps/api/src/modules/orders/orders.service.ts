@@ -59,6 +59,7 @@ export function toOrder({ order, client, items, history, payments }: OrderParts)
     order_notes: order.orderNotes,
     address: order.address as OrderAddress,
     scheduled_time: order.scheduledTime?.toISOString() ?? null,
+    is_scheduled: order.isScheduled,
     OrderItem: items.map((item) => ({
       id: item.id,
       cart_index: item.cartIndex,

@@ -7,16 +7,20 @@ import {
   type StoreDetails,
   type StoreInfo,
   activeSort,
+  hoursSettingProblem,
 } from "@forno/domain/schemas";
+import { type StoreHours, openingState } from "@forno/domain/store-hours";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { settings } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
 import { SETTING_DEFINITIONS } from "../../db/seed/settings-data";
-import { notFound } from "../../lib/http-errors";
+import { badRequest, notFound } from "../../lib/http-errors";
 import { sortOrder } from "../../lib/listing";
 import { absoluteUrl } from "../../lib/public-url";
 import { normaliseSettingValue } from "./setting-value";
+import { operationRules } from "../store-hours/operation-rules";
+import { readStoreHours } from "../store-hours/store-hours.service";
 
 type SettingRow = typeof settings.$inferSelect;
 
@@ -49,6 +53,8 @@ export async function updateSetting(db: Database, id: number, rawValue: string):
   if (current === undefined) throw notFound("Configuração não encontrada.");
   const definition = SETTING_DEFINITIONS.find((item) => item.key === current.key);
   const value = normaliseSettingValue(current.type, rawValue, definition?.maxLength);
+  const hoursProblem = hoursSettingProblem(current.key, value);
+  if (hoursProblem !== null) throw badRequest(hoursProblem);
   const [row] = await db.update(settings).set({ value }).where(eq(settings.id, id)).returning();
   return toSetting(row!);
 }
@@ -75,11 +81,19 @@ function paymentProviderInfo(ctx: AppContext): { name: PaymentProviderName; publ
 
 /** GET /settings/store: what every storefront screen needs (name, logo, address, online flag...). */
 export async function storeInfo(ctx: AppContext, baseUrl: string): Promise<StoreInfo> {
-  const read = reader(await settingValues(ctx.db));
-  return buildStoreInfo(ctx, read, baseUrl);
+  const now = new Date();
+  const [values, hours] = await Promise.all([settingValues(ctx.db), readStoreHours(ctx.db, now)]);
+  return buildStoreInfo(ctx, reader(values), baseUrl, { values, hours, now });
 }
 
-function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUrl: string): StoreInfo {
+/** What the computed `operation` fields need: the stored settings and hours, and the instant to judge. */
+interface OperationInputs {
+  values: Map<string, string>;
+  hours: StoreHours;
+  now: Date;
+}
+
+function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUrl: string, inputs: OperationInputs): StoreInfo {
   return {
     appearance: { name: read.text("appearance.name"), logo_url: absoluteUrl(baseUrl, read.nullable("appearance.logo_url")) },
     store_info: {
@@ -95,7 +109,12 @@ function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUr
       business_hours: read.text("store_info.business_hours"),
       offline_message: read.text("store_info.offline_message"),
     },
-    operation: { default_delivery_time: read.integer("operation.default_delivery_time") },
+    operation: {
+      default_delivery_time: read.integer("operation.default_delivery_time"),
+      // Computed at every call from the (cacheable) stored inputs: the same as GET /store/hours.
+      ...openingState(inputs.hours, inputs.now),
+      ...operationRules((key) => inputs.values.get(key)),
+    },
     payment_provider: paymentProviderInfo(ctx),
   };
 }
@@ -104,8 +123,10 @@ const SOCIAL_NETWORKS = ["instagram", "facebook", "whatsapp", "site"] as const;
 
 /** GET /settings/store/details: adds social links, messages and the legal data of the legal pages. */
 export async function storeDetails(ctx: AppContext, baseUrl: string): Promise<StoreDetails> {
-  const read = reader(await settingValues(ctx.db));
-  const info = buildStoreInfo(ctx, read, baseUrl);
+  const now = new Date();
+  const [values, hours] = await Promise.all([settingValues(ctx.db), readStoreHours(ctx.db, now)]);
+  const read = reader(values);
+  const info = buildStoreInfo(ctx, read, baseUrl, { values, hours, now });
   return {
     ...info,
     store_info: { ...info.store_info, legal_name: read.text("store_info.legal_name"), legal_document: read.text("store_info.legal_document") },

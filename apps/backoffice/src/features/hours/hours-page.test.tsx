@@ -5,18 +5,24 @@ import { renderApp } from "../../test/render";
 
 const rowOf = (day: string) => screen.getByRole("row", { name: new RegExp(`^${day}`) });
 
+/** The demo week: Tuesday to Sunday, 18:00 to 23:30. */
+function demoStore() {
+  const data = backofficeMockData();
+  data.hours = { ...data.hours, week: [2, 3, 4, 5, 6, 0].map((day) => ({ day, opens: "18:00", closes: "23:30" })) };
+  return data;
+}
+
 describe("the Horários screen", () => {
-  it("shows the week as a table, closed days marked, and the state from the server", async () => {
-    renderApp("/backoffice/hours");
+  it("shows the week as a table, closed days marked", async () => {
+    renderApp("/backoffice/hours", { data: demoStore() });
     expect(await screen.findByRole("heading", { name: "Horários", level: 1 })).toBeInTheDocument();
     expect(within(await screen.findByRole("row", { name: /^Segunda/ })).getByText("Fechado")).toBeInTheDocument();
     expect(within(rowOf("Terça")).getByLabelText("Terça, horário 1: abre às")).toHaveValue("18:00");
     expect(within(rowOf("Terça")).getByLabelText("Terça, horário 1: fecha às")).toHaveValue("23:30");
-    expect(screen.getByRole("status", { name: "" })).toHaveTextContent(/^Aberto/);
   });
 
   it("adds an interval, copies a day to others and saves the week with PUT /store/hours", async () => {
-    const { user, data } = renderApp("/backoffice/hours");
+    const { user, data } = renderApp("/backoffice/hours", { data: demoStore() });
     await user.click(await screen.findByRole("button", { name: "Adicionar horário em Segunda" }));
     const opens = within(rowOf("Segunda")).getByLabelText("Segunda, horário 1: abre às");
     await user.clear(opens);
@@ -35,7 +41,7 @@ describe("the Horários screen", () => {
   });
 
   it("removes an interval, and shows the server's refusal naming the day", async () => {
-    const { user, data } = renderApp("/backoffice/hours");
+    const { user, data } = renderApp("/backoffice/hours", { data: demoStore() });
     await user.click(await screen.findByRole("button", { name: "Remover horário 1 de Sábado" }));
     expect(within(rowOf("Sábado")).getByText("Fechado")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Adicionar horário em Terça" }));
@@ -48,7 +54,7 @@ describe("the Horários screen", () => {
   });
 
   it("adds a closed date and a date with special hours", async () => {
-    const { user, data } = renderApp("/backoffice/hours");
+    const { user, data } = renderApp("/backoffice/hours", { data: demoStore() });
     await user.click(await screen.findByRole("button", { name: "Adicionar data" }));
     const date = screen.getByLabelText(/^Data \(/);
     await user.clear(date);
@@ -71,8 +77,10 @@ describe("the Horários screen", () => {
   });
 
   it("pauses orders for 30 minutes with a reason, then resumes them", async () => {
-    const { user, data } = renderApp("/backoffice/hours");
+    // Open all day, every day: open now, then closed by the pause.
+    const { user, data } = renderApp("/backoffice/hours", { data: backofficeMockData() });
     await user.selectOptions(await screen.findByLabelText("Pausar por"), "30 minutos");
+    expect(screen.getByRole("status", { name: "" })).toHaveTextContent(/^Aberto/);
     await user.type(screen.getByLabelText(/^Motivo/), "Cozinha cheia");
     const before = Date.now();
     await user.click(screen.getByRole("button", { name: "Pausar pedidos" }));
@@ -83,11 +91,12 @@ describe("the Horários screen", () => {
     expect(screen.getByRole("status", { name: "" })).toHaveTextContent(/^Fechado/);
     await user.click(screen.getByRole("button", { name: "Retomar" }));
     expect(await screen.findByRole("button", { name: "Pausar pedidos" })).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "" })).toHaveTextContent(/^Aberto/);
     expect(data.hours.pause).toBeNull();
   });
 
   it("pauses until resumed", async () => {
-    const { user, data } = renderApp("/backoffice/hours");
+    const { user, data } = renderApp("/backoffice/hours", { data: demoStore() });
     await user.selectOptions(await screen.findByLabelText("Pausar por"), "Até retomar");
     await user.click(screen.getByRole("button", { name: "Pausar pedidos" }));
     expect(await screen.findByText("Pedidos pausados até serem retomados")).toBeInTheDocument();
@@ -95,7 +104,7 @@ describe("the Horários screen", () => {
   });
 
   it("edits the scheduling and pricing rules with their own controls", async () => {
-    const { user, data } = renderApp("/backoffice/hours");
+    const { user, data } = renderApp("/backoffice/hours", { data: demoStore() });
     const lead = await screen.findByRole("spinbutton", { name: "Antecedência mínima (minutos)" });
     await user.clear(lead);
     await user.type(lead, "45");

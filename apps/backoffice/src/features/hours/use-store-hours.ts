@@ -21,7 +21,7 @@ export function useHoursMutations() {
     void queryClient.invalidateQueries({ queryKey: settingKeys.store });
   };
   return {
-    save: useMutation({ mutationFn: (body: StoreHoursBodyInput) => api.storeHours.update(body), onSuccess }),
+    save: useMutation({ mutationFn: (body: StoreHoursBodyInput) => api.storeHours.updateHours(body), onSuccess }),
     pause: useMutation({ mutationFn: (body: StorePauseBody) => api.storeHours.pause(body), onSuccess }),
     resume: useMutation({ mutationFn: () => api.storeHours.resume(), onSuccess }),
   };

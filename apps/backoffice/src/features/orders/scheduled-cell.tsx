@@ -5,7 +5,7 @@ import { DateTimeCell } from "../data-table";
 import styles from "./scheduled-cell.module.css";
 
 /** "Entrega prevista": the time, marked "Agendado" when the customer chose it (contract part 2, section 2). */
-export function ScheduledCell({ order }: { order: Order & { is_scheduled?: boolean } }) {
+export function ScheduledCell({ order }: { order: Order }) {
   if (!isScheduledOrder(order)) return <DateTimeCell value={order.scheduled_time} compact />;
   return (
     <span className={styles.scheduled}>

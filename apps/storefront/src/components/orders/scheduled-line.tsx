@@ -4,7 +4,7 @@ import { Badge } from "@forno/ui/badge";
 import styles from "./scheduled-line.module.css";
 
 /** A scheduled order's mark: the "Agendado" badge and its time ("para 24/11 às 19:00"); nothing for an order for now. */
-export function ScheduledLine({ order, className }: { order: Order & { is_scheduled?: boolean }; className?: string }) {
+export function ScheduledLine({ order, className }: { order: Order; className?: string }) {
   if (!isScheduledOrder(order) || !order.scheduled_time) return null;
   return (
     <span className={[styles.line, className].filter(Boolean).join(" ")}>

@@ -12,13 +12,13 @@ describe("store block: open or closed from the server's computed fields", () => 
   afterEach(() => vi.useRealTimers());
 
   it("open: 'Aberto até 23:30'", async () => {
-    Object.assign(mock.data.store.operation, { is_open: true, closes_at: "2026-11-23T02:30:00.000Z", next_open_at: null });
+    mock.data.hours = { ...mock.data.hours, week: [{ day: 0, opens: "11:00", closes: "23:30" }] };
     renderApp("/");
     expect(await storeBlock()).toHaveTextContent("Aberto até 23:30");
   });
 
   it("closed: 'Fechado · abre terça às 18:00', even with the online flag on", async () => {
-    Object.assign(mock.data.store.operation, { is_open: false, closes_at: null, next_open_at: "2026-11-24T21:00:00.000Z" });
+    mock.data.hours = { ...mock.data.hours, week: [{ day: 2, opens: "18:00", closes: "23:30" }] };
     mock.data.store.store_info.online = true;
     renderApp("/");
     const block = await storeBlock();
@@ -26,8 +26,14 @@ describe("store block: open or closed from the server's computed fields", () => 
     expect(block).not.toHaveTextContent("Aberto");
   });
 
+  it("paused for 15 minutes: 'Fechado · abre hoje às 12:15'", async () => {
+    mock.data.hours = { ...mock.data.hours, pause: { until: "2026-11-22T15:15:00.000Z", reason: "Cozinha cheia" } };
+    renderApp("/");
+    expect(await storeBlock()).toHaveTextContent("Fechado · abre hoje às 12:15");
+  });
+
   it("closed with no opening known (paused until resumed): 'Fechado'", async () => {
-    Object.assign(mock.data.store.operation, { is_open: false, closes_at: null, next_open_at: null });
+    mock.data.hours = { ...mock.data.hours, pause: { until: null, reason: "" } };
     renderApp("/");
     expect(await storeBlock()).toHaveTextContent(/Fechado(?! ·)/);
   });

@@ -4,7 +4,6 @@ import { ClockIcon } from "@forno/ui/icons";
 import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { assetUrl } from "../../lib/store-info/asset-url";
-import { storeOperation } from "../../lib/store-info/store-operation";
 import { useStoreInfo } from "../../lib/store-info/use-store-info";
 import styles from "./store-header.module.css";
 
@@ -29,7 +28,6 @@ export function StoreHeader() {
   }
   if (!store) return null;
   const { appearance, store_info: info, operation } = store;
-  const opening = storeOperation(store);
   const logo = assetUrl(appearance.logo_url);
   return (
     <section className={styles.block} aria-label="Informações da loja">
@@ -40,7 +38,7 @@ export function StoreHeader() {
           <p className={styles.offline}>{info.offline_message}</p>
         ) : (
           <p className={styles.hours}>
-            <span className={opening.is_open ? styles.open : styles.closed}>{openingStateText(opening, dataUpdatedAt, STORE_TIME_ZONE)}</span>{" "}
+            <span className={operation.is_open ? styles.open : styles.closed}>{openingStateText(operation, dataUpdatedAt, STORE_TIME_ZONE)}</span>{" "}
             <span className={styles.week}>{info.business_hours}</span>
           </p>
         )}

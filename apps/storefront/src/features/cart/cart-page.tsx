@@ -22,7 +22,6 @@ import { usePayAction } from "./use-pay-action";
 import { useOrderTiming } from "./use-order-timing";
 import { LazyScheduleChoice } from "./schedule/lazy-schedule-choice";
 import { minimumOrderHint, minimumOrderShortfall } from "@forno/domain/pricing-rules";
-import { storeOperation } from "../../lib/store-info/store-operation";
 import styles from "./cart-page.module.css";
 
 /** /cart: delivery choice, when ("Agora" / "Agendar"), error banner, items, the minimum's hint, summary and the pay footer. */
@@ -37,7 +36,7 @@ export function CartPage() {
   const timing = useOrderTiming(store, storeUpdatedAt);
   const { pay, error, busy } = usePayAction({ lines, method, address, scheduledFor: timing.scheduledFor });
 
-  const operation = store ? storeOperation(store) : null;
+  const operation = store?.operation ?? null;
   const prices = cartLinePrices(lines, operation?.fraction_pricing);
   const picking = isPickingFractions(lines);
   const subtotal = prices.reduce((sum, price) => sum + price, 0);

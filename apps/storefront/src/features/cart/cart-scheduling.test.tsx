@@ -1,5 +1,5 @@
 import { STORE_TIME_ZONE } from "@forno/domain/format";
-import { addDays, wallClock } from "@forno/domain/store-hours";
+import { addDays, wallClock, weekdayOf } from "@forno/domain/store-hours";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http } from "msw";
@@ -13,22 +13,18 @@ const today = wallClock(Date.now(), STORE_TIME_ZONE).date;
 const tomorrow = addDays(today, 1);
 // Tomorrow 19:00, 19:30 and 20:00 in São Paulo (UTC-3).
 const slot = (time: string) => `${tomorrow}T${time}:00.000Z`;
-const SLOTS = [
-  { start: slot("22:00"), end: slot("22:30"), available: 0 },
-  { start: slot("22:30"), end: slot("23:00"), available: 3 },
-  { start: slot("23:00"), end: slot("23:30"), available: 10 },
-];
 
 describe("cart: ordering now or scheduled", () => {
   const mock = useMockApi();
 
+  /** Open only tomorrow 19:00-20:30 (three slots of 30 minutes), the first one full. */
   function closedStore(accept = true) {
-    Object.assign(mock.data.store.operation, { is_open: false, closes_at: null, next_open_at: slot("21:00"), accept_scheduled_when_closed: accept });
-    mock.data.slots = { [today]: [], [tomorrow]: SLOTS };
+    mock.data.hours = { ...mock.data.hours, week: [{ day: weekdayOf(tomorrow), opens: "19:00", closes: "20:30" }] };
+    mock.data.store.operation.accept_scheduled_when_closed = accept;
+    mock.data.slotsTaken = { [slot("22:00")]: mock.data.store.operation.slot_capacity };
   }
 
   it("offers 'Agora' (chosen) and 'Agendar' while open", async () => {
-    Object.assign(mock.data.store.operation, { is_open: true });
     renderApp("/cart", { cart: [line("Guaraná 2L", 1)] });
     expect(await screen.findByRole("radio", { name: /^Agora/ })).toBeChecked();
     expect(screen.getByRole("radio", { name: /^Agendar/ })).not.toBeChecked();
@@ -43,7 +39,7 @@ describe("cart: ordering now or scheduled", () => {
     expect(await screen.findByRole("button", { name: "Agendar pedido" })).toBeEnabled();
     expect(screen.queryByRole("button", { name: "App Offline" })).not.toBeInTheDocument();
     expect(await screen.findByRole("radio", { name: /^Agora/ })).toBeDisabled();
-    expect(screen.getByRole("radio", { name: /^Agora/ }).closest("label")).toHaveTextContent("Fechado · abre amanhã às 18:00");
+    expect(screen.getByRole("radio", { name: /^Agora/ }).closest("label")).toHaveTextContent("Fechado · abre amanhã às 19:00");
     expect(screen.getByRole("radio", { name: /^Agendar/ })).toBeChecked();
   });
 
@@ -80,7 +76,6 @@ describe("cart: ordering now or scheduled", () => {
   });
 
   it("keeps 'App Offline' when the store is offline, whatever the hours say", async () => {
-    Object.assign(mock.data.store.operation, { is_open: true, accept_scheduled_when_closed: true });
     mock.data.store.store_info.online = false;
     renderApp("/cart", { cart: [line("Guaraná 2L", 1)] });
     expect(await screen.findByRole("button", { name: "App Offline" })).toBeDisabled();

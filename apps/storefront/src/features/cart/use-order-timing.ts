@@ -2,7 +2,7 @@ import { STORE_TIME_ZONE } from "@forno/domain/format";
 import { openingStateText } from "@forno/domain/store-hours";
 import type { StoreInfo } from "@forno/domain/schemas";
 import { useState } from "react";
-import { storeOperation, storeOrderingMode } from "../../lib/store-info/store-operation";
+import { storeOrderingMode } from "../../lib/store-info/store-operation";
 import type { OrderTiming } from "./schedule/schedule-choice";
 
 /**
@@ -13,7 +13,7 @@ export function useOrderTiming(store: StoreInfo | undefined, storeUpdatedAt: num
   const [chosen, setChosen] = useState<OrderTiming>("now");
   const [slot, setSlot] = useState<string | null>(null);
   const mode = store ? storeOrderingMode(store) : "none";
-  const operation = store ? storeOperation(store) : null;
+  const operation = store?.operation ?? null;
   const timing: OrderTiming = mode === "scheduled-only" ? "scheduled" : chosen;
   const scheduledFor = mode !== "none" && timing === "scheduled" ? slot : null;
   const closedText = operation && !operation.is_open ? openingStateText(operation, storeUpdatedAt, STORE_TIME_ZONE) : null;

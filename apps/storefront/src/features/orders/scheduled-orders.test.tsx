@@ -8,14 +8,14 @@ import { renderApp } from "../../test/render-app";
 const SCHEDULED_FOR = "2026-11-24T22:00:00.000Z";
 
 function scheduled(order: Order): Order {
-  return { ...structuredClone(order), scheduled_time: SCHEDULED_FOR, ...{ is_scheduled: true } };
+  return { ...structuredClone(order), scheduled_time: SCHEDULED_FOR, is_scheduled: true };
 }
 
 describe("scheduled orders", () => {
   const mock = useMockApi();
 
   it("the orders list marks a scheduled order 'Agendado' with its time, and not the others", async () => {
-    const plain = { ...structuredClone(mock.data.orders[0]!), id: 2, external_id: 1002, ...{ is_scheduled: false } };
+    const plain = { ...structuredClone(mock.data.orders[0]!), id: 2, external_id: 1002, is_scheduled: false };
     mock.data.orders = [scheduled(mock.data.orders[0]!), plain];
     renderApp("/orders", { token: "client-token" });
     const rows = await screen.findAllByRole("link", { name: /^Pedido #/ });
