@@ -38,14 +38,23 @@ export default defineConfig({
       testDir: "./tests/journey",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },
+    // The live order desk counts and rings for every paid order of the store: it runs after the
+    // projects that place orders, on its own (run alone with --no-deps).
+    {
+      name: "desk",
+      testDir: "./tests/desk",
+      dependencies: ["storefront", "backoffice", "journey"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: urls.backoffice },
+    },
     // How the production start serves the builds and the API answers other origins (HTTP only).
     { name: "production", testDir: "./tests/production" },
-    // Store hours and the pause (issue 16): they close the store, so they run after the projects
-    // that place orders and before the offline ones; the spec restores the hours and the pause.
+    // Store hours and the pause (issue 16): they close the store and pay an order, so they run
+    // after the projects that place orders and the desk, and before the offline ones; the spec
+    // restores the hours and the pause.
     {
       name: "hours",
       testDir: "./tests/hours",
-      dependencies: ["storefront", "backoffice", "journey"],
+      dependencies: ["storefront", "backoffice", "journey", "desk"],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },
     // Closing the store changes what every other test sees: these run last, one project at a time.
@@ -53,7 +62,7 @@ export default defineConfig({
       name: "storefront-offline",
       testDir: "./tests/store-offline",
       testMatch: "storefront-offline.spec.ts",
-      dependencies: ["storefront", "backoffice", "journey", "hours"],
+      dependencies: ["storefront", "backoffice", "journey", "desk", "hours"],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },
     {

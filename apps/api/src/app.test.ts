@@ -120,6 +120,15 @@ describe("security", () => {
     expect(allowed.headers["access-control-allow-origin"]).toBe("http://localhost:4173");
     expect(String(allowed.headers["access-control-allow-headers"]).toLowerCase()).toContain("authorization");
 
+    // The Horários screen saves the week with PUT /store/hours from the backoffice's origin.
+    const put = await t.app.inject({
+      method: "OPTIONS",
+      url: "/store/hours",
+      headers: { origin: "http://localhost:4174", "access-control-request-method": "PUT", "access-control-request-headers": "authorization,content-type" },
+    });
+    expect(put.statusCode).toBe(204);
+    expect(String(put.headers["access-control-allow-methods"])).toContain("PUT");
+
     const backoffice = await t.app.inject({ method: "GET", url: "/products", headers: { origin: "http://localhost:4174" } });
     expect(backoffice.headers["access-control-allow-origin"]).toBe("http://localhost:4174");
 
@@ -172,6 +181,11 @@ describe("documentation and development aids", () => {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.paths["/clients"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("document");
+    // Streams and tickets are documented under their own media type.
+    expect(Object.keys(doc.paths["/orders/sse"].get.responses["200"].content)).toEqual(["text/event-stream"]);
+    expect(Object.keys(doc.paths["/orders/sse/{id}"].get.responses["200"].content)).toEqual(["text/event-stream"]);
+    expect(Object.keys(doc.paths["/orders/{id}/ticket"].get.responses["200"].content)).toEqual(["text/plain"]);
+    expect(Object.keys(doc.paths["/orders"].get.responses["200"].content)).toEqual(["application/json"]);
     expect((await t.app.inject({ method: "GET", url: "/docs" })).statusCode).toBeLessThan(400);
   });
 

@@ -148,6 +148,7 @@ const rows: Row[] = [
   },
   { name: "order list", method: "GET", url: () => "/orders", expect: SIGNED_IN },
   { name: "A's order", method: "GET", url: () => `/orders/${orderOfA}`, expect: { anonymous: 401, clientA: 200, clientB: 404, staff: 200 } },
+  { name: "A's order's ticket", method: "GET", url: () => `/orders/${orderOfA}/ticket?template=delivery&width=32`, expect: STAFF_ONLY(200) },
   {
     name: "order state change",
     method: "POST",
@@ -217,6 +218,19 @@ describe("GET /orders/sse/{A's order}", () => {
       expect(stream.status).toBe(expected);
       if (expected >= 400) expect(Object.keys(stream.error ?? {}).sort()).toEqual(["error", "message", "statusCode"]);
       else expect(JSON.parse((await stream.next()).data).id).toBe(orderOfA);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe("GET /orders/sse (every order)", () => {
+  it.each(CALLERS)("as %s", async (caller) => {
+    const expected = { anonymous: 401, clientA: 403, clientB: 403, staff: 200 }[caller];
+    const stream = await openStream(t.app, "/orders/sse", { token: tokenOf(caller) });
+    try {
+      expect(stream.status).toBe(expected);
+      if (expected >= 400) expect(Object.keys(stream.error ?? {}).sort()).toEqual(["error", "message", "statusCode"]);
     } finally {
       stream.close();
     }

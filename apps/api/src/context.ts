@@ -17,7 +17,7 @@ export interface AppContext {
   passwords: PasswordHasher;
   sms: SmsProvider;
   catalogueCache: CatalogueCache;
-  /** Where uploaded product photos are written (DATA_DIR/uploads). */
+  /** DATA_DIR/uploads: where earlier versions wrote product photos (moved into the database at start). */
   uploadsDir: string;
   /** Secret for keyed hashes (reset codes), derived from the JWT secret. */
   hashKey: string;

@@ -6,6 +6,10 @@ import { openEventStream, type EventStream } from "./sse";
 export interface StreamHandlers<T> {
   onMessage: (message: T) => void;
   onError?: (error: unknown) => void;
+  /** Each accepted connection, the first and every reconnection (a catch-up point). */
+  onOpen?: () => void;
+  /** The connection dropped; the reader reconnects by itself. */
+  onDisconnect?: () => void;
 }
 
 /**
@@ -46,6 +50,8 @@ export function followStream<T>(
       previous = previous.then(() => deliver(event.data));
     },
     ...(handlers.onError ? { onError: handlers.onError } : {}),
+    ...(handlers.onOpen ? { onOpen: handlers.onOpen } : {}),
+    ...(handlers.onDisconnect ? { onDisconnect: handlers.onDisconnect } : {}),
   });
   return stream;
 }

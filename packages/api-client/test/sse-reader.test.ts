@@ -23,6 +23,25 @@ describe("openEventStream", () => {
     expect(seen[1]).toEqual({ auth: "Bearer abc", lastEventId: "2" });
   });
 
+  it("tells when each connection opens and when it drops, so a screen can show it is offline", async () => {
+    const url = await listen((_req, res, attempt) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      if (attempt === 1) res.end('id: 1\ndata: {"n":1}\n\n');
+      else res.write('id: 2\ndata: {"n":2}\n\n');
+    });
+    const log: string[] = [];
+    const stream = openEventStream({
+      url,
+      retryMs: 20,
+      onOpen: () => log.push("open"),
+      onDisconnect: () => log.push("drop"),
+      onEvent: (event) => log.push(event.data),
+    });
+    await until(() => log.length === 5);
+    stream.close();
+    expect(log).toEqual(["open", '{"n":1}', "drop", "open", '{"n":2}']);
+  });
+
   it("stops for good when the server refuses the stream, reporting the server's message", async () => {
     let requests = 0;
     const url = await listen((_req, res) => {

@@ -9,6 +9,7 @@ import { orderPaymentsRoutes } from "./order-payments/order-payments.routes";
 import { orderStateHistorysRoutes } from "./order-state-historys/order-state-historys.routes";
 import { ordersRoutes } from "./orders/orders.routes";
 import { productAdditionalsRoutes } from "./product-additionals/product-additionals.routes";
+import { productPhotosRoutes } from "./products/product-photos.routes";
 import { productsRoutes } from "./products/products.routes";
 import { sandboxRoutes } from "./sandbox/sandbox.routes";
 import { settingsRoutes } from "./settings/settings.routes";
@@ -23,6 +24,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(clientAddressesRoutes);
   await app.register(cepsRoutes);
   await app.register(productsRoutes);
+  await app.register(productPhotosRoutes);
   await app.register(productAdditionalsRoutes);
   await app.register(settingsRoutes);
   await app.register(storeHoursRoutes);

@@ -2,6 +2,7 @@ import { currentState, transitionProblem } from "@forno/domain/orders";
 import {
   cepCreateBodySchema,
   cepListQuerySchema,
+  deskSettingProblem,
   cepUpdateBodySchema,
   clientListQuerySchema,
   type ListQuerySchema,
@@ -22,6 +23,7 @@ import { type z } from "zod";
 import { backofficeMockData, type BackofficeMockData } from "./backoffice-fixtures";
 import { createMockApi } from "./handlers";
 import { applyListQuery, contains, equals, type MockListConfig } from "./list-query";
+import { emitStaffOrderEvent, orderDeskHandlers } from "./order-desk-handlers";
 
 /**
  * The staff side of the mock API, for the backoffice's component tests: login, the six lists with
@@ -56,6 +58,8 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
   const findProduct = (id: unknown) => data.products.find((product) => product.id === Number(id));
 
   const handlers = [
+    // Before GET /orders/:id, which would take "sse" for an id.
+    ...orderDeskHandlers({ data, url, error, staffOnly }),
     http.post(url("/auth/login"), async ({ request }) => {
       const body = await parse(request, loginBodySchema);
       if (body instanceof Response) return body;
@@ -140,6 +144,8 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const setting = data.settings.find((s) => s.id === Number(params.id));
       if (!setting) return error(404, "Configuração não encontrada.");
       if (setting.key === "store_info.online" && !["true", "false"].includes(body.value)) return error(400, "O valor deve ser true ou false.");
+      const deskProblem = deskSettingProblem(setting.key, body.value, new Map(data.settings.map((s) => [s.key, s.value])));
+      if (deskProblem) return error(400, deskProblem);
       Object.assign(setting, body, { updated_at: new Date().toISOString() });
       if (setting.key === "store_info.online") data.store.store_info.online = body.value === "true";
       return HttpResponse.json(setting);
@@ -181,7 +187,13 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const token = request.headers.get("authorization")?.replace(/^Bearer /, "");
       if (!token || data.sessions[token]?.role !== "staff") return undefined; // the client's own list
       return list(request, data.orders, orderListQuerySchema, {
-        where: { where_external_id: equals((o) => o.external_id), where_client_name: contains((o) => o.Client?.name), where_client_phone: contains((o) => o.Client?.phone) },
+        where: {
+          where_external_id: equals((o) => o.external_id),
+          where_client_name: contains((o) => o.Client?.name),
+          where_client_phone: contains((o) => o.Client?.phone),
+          where_to_state: equals((o) => currentState(o.OrderStateHistory)),
+          where_not_to_state: (o, state) => currentState(o.OrderStateHistory) !== state,
+        },
         order: {
           order_id: (o) => o.id,
           order_external_id: (o) => o.external_id,
@@ -209,6 +221,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       if (problem) return error(409, problem);
       const entry = { id: Date.now(), to_state: body.to_state, created_at: new Date().toISOString() };
       target.OrderStateHistory.push(entry);
+      emitStaffOrderEvent(data, target);
       return HttpResponse.json(entry, { status: 201 });
     }),
   ];

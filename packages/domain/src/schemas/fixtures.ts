@@ -53,6 +53,11 @@ export const sampleStoreDetails: StoreDetails = {
   },
   operation: {
     default_delivery_time: 50,
+    alert_sound: true,
+    auto_print: "none",
+    ticket_width: 48,
+    late_after_minutes: 10,
+    very_late_after_minutes: 20,
     is_open: true,
     next_open_at: null,
     closes_at: "2026-11-24T02:30:00.000Z",

@@ -220,5 +220,9 @@ export {
   orderSlotsQuerySchema,
 } from "./store-hours";
 export type { WeekIntervalWire, StoreHoursAnswer, OrderSlotWire, StoreHoursBody, StoreHoursBodyInput, StorePauseBody } from "./store-hours";
+export { ticketQuerySchema, TICKET_MESSAGES } from "./ticket-query";
+export type { TicketQuery } from "./ticket-query";
+export { AUTO_PRINT_CHOICES, DESK_SETTING_DEFAULTS, DESK_SETTING_MESSAGES, MAX_LATE_MINUTES, deskSettingProblem } from "./operation-settings";
+export type { AutoPrint, DeskSettingKey } from "./operation-settings";
 export { HOURS_SETTING_DEFAULTS, HOURS_SETTING_MESSAGES, hoursSettingProblem, parseReaisSetting } from "./hours-settings";
 export type { HoursSettingKey } from "./hours-settings";

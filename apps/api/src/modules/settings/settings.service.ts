@@ -1,5 +1,6 @@
 import { type SQL, asc, eq } from "drizzle-orm";
 import {
+  AUTO_PRINT_CHOICES,
   type PaymentProviderName,
   SETTING_SORT_FIELDS,
   type Setting,
@@ -7,6 +8,7 @@ import {
   type StoreDetails,
   type StoreInfo,
   activeSort,
+  deskSettingProblem,
   hoursSettingProblem,
 } from "@forno/domain/schemas";
 import { type StoreHours, openingState } from "@forno/domain/store-hours";
@@ -53,10 +55,18 @@ export async function updateSetting(db: Database, id: number, rawValue: string):
   if (current === undefined) throw notFound("Configuração não encontrada.");
   const definition = SETTING_DEFINITIONS.find((item) => item.key === current.key);
   const value = normaliseSettingValue(current.type, rawValue, definition?.maxLength);
+  const problem = current.group === "operation" ? deskSettingProblem(current.key, value, await settingValues(db)) : null;
+  if (problem !== null) throw badRequest(problem);
   const hoursProblem = hoursSettingProblem(current.key, value);
   if (hoursProblem !== null) throw badRequest(hoursProblem);
   const [row] = await db.update(settings).set({ value }).where(eq(settings.id, id)).returning();
   return toSetting(row!);
+}
+
+/** The value of one setting, or its definition's default when the row is missing. */
+export async function settingValue(db: Database, key: string): Promise<string> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value ?? SETTING_DEFINITIONS.find((item) => item.key === key)?.value ?? "";
 }
 
 async function settingValues(db: Database): Promise<Map<string, string>> {
@@ -111,6 +121,11 @@ function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUr
     },
     operation: {
       default_delivery_time: read.integer("operation.default_delivery_time"),
+      alert_sound: read.boolean("operation.alert_sound"),
+      auto_print: AUTO_PRINT_CHOICES.find((choice) => choice === read.text("operation.auto_print")) ?? "none",
+      ticket_width: read.text("operation.ticket_width") === "32" ? 32 : 48,
+      late_after_minutes: read.integer("operation.late_after_minutes"),
+      very_late_after_minutes: read.integer("operation.very_late_after_minutes"),
       // Computed at every call from the (cacheable) stored inputs: the same as GET /store/hours.
       ...openingState(inputs.hours, inputs.now),
       ...operationRules((key) => inputs.values.get(key)),

@@ -59,7 +59,4 @@ export const orderFilters: readonly FilterDef<typeof orderListQuerySchema>[] = [
 /** The evening's newest orders first until a header says otherwise (decision 0702). */
 export const ORDERS_DEFAULT_SORT: SortState<typeof orderListQuerySchema> = { param: "order_created_at", direction: "desc" };
 
-/** New orders show up without a reload (decision 0702). */
-export const ORDERS_REFRESH_MS = 15_000;
-
 export const orderRowId = (order: Order) => String(order.id);

@@ -10,7 +10,7 @@ describe("the orders table: scheduled orders", () => {
     // 22:00 UTC is 19:00 in São Paulo.
     Object.assign(first!, { scheduled_time: "2026-11-24T22:00:00.000Z", is_scheduled: true });
     Object.assign(second!, { is_scheduled: false });
-    renderApp("/backoffice/orders", { data });
+    renderApp("/backoffice/orders/table", { data });
     const row = (await screen.findByText(`#${first!.external_id}`)).closest("tr")!;
     expect(within(row).getByText("Agendado")).toBeInTheDocument();
     expect(within(row).getByText("24/11 19:00")).toBeInTheDocument();
