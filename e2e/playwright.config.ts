@@ -54,6 +54,7 @@ export default defineConfig({
     {
       name: "hours",
       testDir: "./tests/hours",
+      testIgnore: process.env.SCREENSHOTS_DIR ? [] : ["**/screenshots.spec.ts"],
       dependencies: ["storefront", "backoffice", "journey", "desk"],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },

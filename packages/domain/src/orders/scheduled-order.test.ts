@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isScheduledOrder, scheduledForText, scheduledOrderText } from "./scheduled-order";
+import { awaitsPreparationStart, isScheduledOrder, scheduledForText, scheduledOrderText } from "./scheduled-order";
 
 describe("scheduled order texts", () => {
   it("writes the time in São Paulo, day and month first", () => {
@@ -15,5 +15,18 @@ describe("scheduled order texts", () => {
     expect(scheduledOrderText({ scheduled_time: "2026-11-24T22:00:00.000Z" })).toBeNull();
     expect(scheduledOrderText({ is_scheduled: true, scheduled_time: null })).toBeNull();
     expect(isScheduledOrder({ is_scheduled: null })).toBe(false);
+  });
+});
+
+describe("awaitsPreparationStart", () => {
+  const at = "2026-11-24T22:00:00.000Z";
+  const start = Date.parse(at) - 45 * 60_000;
+  it("holds a scheduled order until the scheduled time minus the delivery time", () => {
+    expect(awaitsPreparationStart({ is_scheduled: true, scheduled_time: at }, start - 1, 45)).toBe(true);
+    expect(awaitsPreparationStart({ is_scheduled: true, scheduled_time: at }, start, 45)).toBe(false);
+  });
+  it("never holds an order for now", () => {
+    expect(awaitsPreparationStart({ is_scheduled: false, scheduled_time: at }, start - 60 * 60_000, 45)).toBe(false);
+    expect(awaitsPreparationStart({ is_scheduled: true, scheduled_time: null }, 0, 45)).toBe(false);
   });
 });

@@ -19,3 +19,14 @@ export function scheduledOrderText(order: { is_scheduled?: boolean | null; sched
   if (!isScheduledOrder(order) || order.scheduled_time === null) return null;
   return `${SCHEDULED_ORDER_LABEL} para ${scheduledForText(order.scheduled_time)}`;
 }
+
+/**
+ * A scheduled order waits under the desk's "Agendados" until its preparation starts: the scheduled
+ * time minus `operation.default_delivery_time` (contract part 2, section 2). False for an order
+ * for now.
+ */
+export function awaitsPreparationStart(order: { is_scheduled?: boolean | null; scheduled_time: DateInput | null }, now: number, deliveryMinutes: number): boolean {
+  if (!isScheduledOrder(order) || order.scheduled_time === null) return false;
+  const scheduled = order.scheduled_time instanceof Date ? order.scheduled_time.getTime() : typeof order.scheduled_time === "number" ? order.scheduled_time : Date.parse(order.scheduled_time);
+  return now < scheduled - deliveryMinutes * 60_000;
+}
