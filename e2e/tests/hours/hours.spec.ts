@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "../../support/axe";
 import { staffToken } from "../../support/backoffice";
 import { urls } from "../../support/servers";
 import { newCustomer, openSignedIn } from "../../support/storefront";
+import { guaranaInCartForPickup } from "./cart-steps";
 
 // Runs in the "hours" project: after the projects that place orders (a closed store would refuse
 // theirs) and before the store-offline ones. The store's hours and pause are always restored.
@@ -57,13 +58,7 @@ test("closed now: the storefront says when it opens, a customer schedules the ne
     await expect(page.getByRole("region", { name: "Informações da loja" })).toContainText("Fechado · abre amanhã às 18:00");
 
     // 3. The customer schedules the first slot of tomorrow, picks up at the counter and pays by Pix.
-    await page.goto("/catalog");
-    await page.getByRole("button", { name: "Buscar produto" }).click();
-    await page.getByPlaceholder("Buscar produto...").fill("guaraná 2");
-    await page.getByRole("link", { name: /^Guaraná 2 L/ }).click();
-    await page.getByRole("button", { name: /^Adicionar \|/ }).click();
-    await page.getByRole("button", { name: "Ver Pedido" }).click();
-    await page.getByRole("radio", { name: /Retirar no balcão/ }).check();
+    await guaranaInCartForPickup(page);
     await expect(page.getByRole("button", { name: "Agendar pedido" })).toBeEnabled();
     await expect(page.getByRole("radio", { name: /^Agora/ })).toBeDisabled();
     await page.getByRole("radio", { name: /^Amanhã/ }).check();

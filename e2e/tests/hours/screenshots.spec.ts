@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { staffToken } from "../../support/backoffice";
 import { urls } from "../../support/servers";
 import { newCustomer, openSignedIn } from "../../support/storefront";
+import { guaranaInCartForPickup } from "./cart-steps";
 
 // Pictures of the Horários screen (1280x800) and the cart's scheduling (390x844) for review.
 // playwright.config.ts includes this file only when SCREENSHOTS_DIR is set:
@@ -23,13 +24,8 @@ test("screenshots of the Horários screen and the cart's scheduling", async ({ p
   await context.close();
 
   const buyer = await newCustomer(request, { withAddress: false });
-  await openSignedIn(page, buyer, "/catalog");
-  await page.getByRole("button", { name: "Buscar produto" }).click();
-  await page.getByPlaceholder("Buscar produto...").fill("guaraná 2");
-  await page.getByRole("link", { name: /^Guaraná 2 L/ }).click();
-  await page.getByRole("button", { name: /^Adicionar \|/ }).click();
-  await page.getByRole("button", { name: "Ver Pedido" }).click();
-  await page.getByRole("radio", { name: /Retirar no balcão/ }).check();
+  await openSignedIn(page, buyer, "/");
+  await guaranaInCartForPickup(page);
   await page.getByRole("radio", { name: /^Agendar/ }).check();
   await page.getByRole("radio", { name: /^Amanhã/ }).check();
   await expect(page.getByRole("group", { name: "Horário" }).getByRole("radio").first()).toBeVisible();
