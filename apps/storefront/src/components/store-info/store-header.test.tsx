@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useMockApi } from "../../test/mock-api";
 import { renderApp } from "../../test/render-app";
@@ -14,7 +14,8 @@ describe("store block: open or closed from the server's computed fields", () => 
   it("open: 'Aberto até 23:30'", async () => {
     mock.data.hours = { ...mock.data.hours, week: [{ day: 0, opens: "11:00", closes: "23:30" }] };
     renderApp("/");
-    expect(await storeBlock()).toHaveTextContent("Aberto até 23:30");
+    const block = await storeBlock();
+    await waitFor(() => expect(block).toHaveTextContent("Aberto até 23:30"));
   });
 
   it("closed: 'Fechado · abre terça às 18:00', even with the online flag on", async () => {
@@ -22,14 +23,15 @@ describe("store block: open or closed from the server's computed fields", () => 
     mock.data.store.store_info.online = true;
     renderApp("/");
     const block = await storeBlock();
-    expect(block).toHaveTextContent("Fechado · abre terça às 18:00");
+    await waitFor(() => expect(block).toHaveTextContent("Fechado · abre terça às 18:00"));
     expect(block).not.toHaveTextContent("Aberto");
   });
 
   it("paused for 15 minutes: 'Fechado · abre hoje às 12:15'", async () => {
     mock.data.hours = { ...mock.data.hours, pause: { until: "2026-11-22T15:15:00.000Z", reason: "Cozinha cheia" } };
     renderApp("/");
-    expect(await storeBlock()).toHaveTextContent("Fechado · abre hoje às 12:15");
+    const block = await storeBlock();
+    await waitFor(() => expect(block).toHaveTextContent("Fechado · abre hoje às 12:15"));
   });
 
   it("closed with no opening known (paused until resumed): 'Fechado'", async () => {

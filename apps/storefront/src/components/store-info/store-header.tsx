@@ -1,11 +1,12 @@
-import { STORE_TIME_ZONE } from "@forno/domain/format";
-import { openingStateText } from "@forno/domain/store-hours";
 import { ClockIcon } from "@forno/ui/icons";
 import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
+import { lazy, Suspense } from "react";
 import { assetUrl } from "../../lib/store-info/asset-url";
 import { useStoreInfo } from "../../lib/store-info/use-store-info";
 import styles from "./store-header.module.css";
+
+const OpeningStateLine = lazy(() => import("./opening-state-line"));
 
 /**
  * Logo, store name, the opening state from the server's computed fields ("Aberto até 23:30",
@@ -38,7 +39,11 @@ export function StoreHeader() {
           <p className={styles.offline}>{info.offline_message}</p>
         ) : (
           <p className={styles.hours}>
-            <span className={operation.is_open ? styles.open : styles.closed}>{openingStateText(operation, dataUpdatedAt, STORE_TIME_ZONE)}</span>{" "}
+            <span className={operation.is_open ? styles.open : styles.closed}>
+              <Suspense fallback={operation.is_open ? "Aberto" : "Fechado"}>
+                <OpeningStateLine operation={operation} at={dataUpdatedAt} />
+              </Suspense>
+            </span>{" "}
             <span className={styles.week}>{info.business_hours}</span>
           </p>
         )}
