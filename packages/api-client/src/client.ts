@@ -2,17 +2,37 @@ import { addressesApi } from "./addresses";
 import { authApi } from "./auth";
 import { cepsApi } from "./ceps";
 import { clientsApi } from "./clients";
-import { createHttp, send, type HttpConfig } from "./http";
+import { deskApi } from "./desk";
+import { createHttp, send, type Http, type HttpConfig } from "./http";
 import { ordersApi } from "./orders";
 import { paymentsApi } from "./payments";
 import { productAdditionalsApi } from "./product-additionals";
 import { productsApi } from "./products";
-import { settingsApi } from "./settings";
-import { storeHoursApi } from "./store-hours";
+import { settingsApi, staffSettingsApi } from "./settings";
+import { staffStoreHoursApi, storeHoursApi } from "./store-hours";
 
 /** One typed function per call of both specs, sharing the token store and the 401 policy. */
 export function createApiClient(config: HttpConfig) {
+  return clientOf(config, createHttp(config));
+}
+
+/**
+ * The backoffice's client: every call above plus the staff-only ones (additionals, the order desk),
+ * kept out of the customer's client so the storefront's entry chunk does not carry them (decision 0922).
+ */
+export function createStaffApiClient(config: HttpConfig) {
   const http = createHttp(config);
+  const client = clientOf(config, http);
+  return {
+    ...client,
+    settings: { ...client.settings, ...staffSettingsApi(http) },
+    storeHours: { ...client.storeHours, ...staffStoreHoursApi(http) },
+    productAdditionals: productAdditionalsApi(http),
+    desk: deskApi(http, client.orders),
+  };
+}
+
+function clientOf(config: HttpConfig, http: Http) {
   return {
     tokenStore: config.tokenStore,
     auth: authApi(http),
@@ -20,7 +40,6 @@ export function createApiClient(config: HttpConfig) {
     addresses: addressesApi(http),
     ceps: cepsApi(http),
     products: productsApi(http),
-    productAdditionals: productAdditionalsApi(http),
     settings: settingsApi(http),
     orders: ordersApi(http),
     payments: paymentsApi(http),
@@ -30,3 +49,4 @@ export function createApiClient(config: HttpConfig) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+export type StaffApiClient = ReturnType<typeof createStaffApiClient>;

@@ -1,4 +1,4 @@
-export { createApiClient, type ApiClient } from "./client";
+export { createApiClient, createStaffApiClient, type ApiClient, type StaffApiClient } from "./client";
 export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "./errors";
 export { localStorageTokenStore, memoryTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./token-store";
 export { isStreamRefusal, openEventStream, type EventStream, type EventStreamOptions } from "./sse";

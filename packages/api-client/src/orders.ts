@@ -1,4 +1,3 @@
-import { OPEN_ORDER_STATES } from "@forno/domain/orders";
 import { type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
 import { type Order, type OrderCreateBodyInput, type orderStateChangeBodySchema, type OrderStateHistory, type orderListQuerySchema } from "@forno/domain/schemas";
 import { type z } from "zod";
@@ -26,9 +25,6 @@ export const orderKeys = {
   ticket: (id: number, template: TicketTemplate, width: TicketWidth) => ["orders", "ticket", id, template, width] as const,
 };
 
-/** The list endpoint's largest page. */
-const DESK_PAGE = 100;
-
 export interface OrderStreamHandlers {
   onOrder: (order: Order) => void;
   onError?: (error: unknown) => void;
@@ -52,41 +48,10 @@ export function ordersApi(http: Http) {
     stream: (id: number, handlers: OrderStreamHandlers): EventStream => orderStream(`orders/sse/${id}`, handlers),
     /** Staff: every change of every order, each message the whole order (operations section 1). */
     staffStream: (handlers: OrderStreamHandlers): EventStream => orderStream("orders/sse", handlers),
-    /** Staff: the printable ticket, plain text lines of at most `width` characters. */
-    ticket: (id: number, template: TicketTemplate, width: TicketWidth) =>
-      send(() => ky.get(`orders/${id}/ticket`, { searchParams: { template, width } }).text()),
-    /** Every page of a list, for screens that must hold all matching rows (the desk's open orders). */
-    listAll: async (params: OrderListParams, until: (page: Order[]) => boolean = () => false) => {
-      const rows: Order[] = [];
-      for (let skip = 0; ; skip += DESK_PAGE) {
-        const page = await api.list({ ...params, take: DESK_PAGE, skip });
-        rows.push(...page);
-        if (page.length < DESK_PAGE || until(page)) return rows;
-      }
-    },
   };
-
-  /**
-   * The desk's first load: every open order (PAID, PREPARATION, DISPATCHED, whatever its age) and
-   * the orders created since `since` (today's finished ones among them), newest pages first.
-   */
-  async function deskOrders(since: Date): Promise<Order[]> {
-    const [recent, ...open] = await Promise.all([
-      api.listAll({ order_id: "desc", where_not_to_state: "PENDING" }, (page) => new Date(page.at(-1)?.created_at ?? 0) < since),
-      ...OPEN_ORDER_STATES.map((state) => api.listAll({ order_id: "asc", where_to_state: state })),
-    ]);
-    const byId = new Map<number, Order>();
-    for (const order of [...(recent ?? []), ...open.flat()]) byId.set(order.id, order);
-    return [...byId.values()];
-  }
 
   return {
     ...api,
-    deskOrders,
-    /** Loaded once; afterwards the staff stream keeps the desk current (refetched after a reconnection). */
-    deskQuery: (since: Date) => queryOptions({ queryKey: orderKeys.desk, queryFn: () => deskOrders(since), staleTime: Number.POSITIVE_INFINITY }),
-    ticketQuery: (id: number, template: TicketTemplate, width: TicketWidth) =>
-      queryOptions({ queryKey: orderKeys.ticket(id, template, width), queryFn: () => api.ticket(id, template, width) }),
     /** The customer's history: newest first, PENDING excluded, 20 a page (seed 000 section 7). */
     historyQuery: () => listPagesQuery({ queryKey: orderKeys.history, params: HISTORY_PARAMS, fetchPage: api.list, pageSize: ORDERS_PAGE_SIZE }),
     /** The newest order of the signed-in customer (home timeline, open-order check). */

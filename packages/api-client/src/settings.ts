@@ -16,18 +16,26 @@ export const settingKeys = {
 
 const MINUTE = 60_000;
 
+/** What every visitor reads: the store's info and details. */
 export function settingsApi({ ky }: Http) {
   const api = {
-    list: (params: SettingListParams = {}) => send(() => ky.get("settings", { searchParams: searchParams(params) }).json<Setting[]>()),
-    update: (id: number, body: z.input<typeof settingUpdateBodySchema>) => send(() => ky.patch(`settings/${id}`, { json: body }).json<Setting>()),
     store: () => send(() => ky.get("settings/store").json<StoreInfo>()),
     storeDetails: () => send(() => ky.get("settings/store/details").json<StoreDetails>()),
   };
   return {
     ...api,
-    listQuery: (params: SettingListParams = {}) => queryOptions({ queryKey: settingKeys.list(params), queryFn: () => api.list(params) }),
     /** Store info: cached 3 minutes (seed 000 section 9). */
     storeQuery: () => queryOptions({ queryKey: settingKeys.store, queryFn: api.store, staleTime: 3 * MINUTE }),
     storeDetailsQuery: () => queryOptions({ queryKey: settingKeys.storeDetails, queryFn: api.storeDetails, staleTime: 3 * MINUTE }),
+  };
+}
+
+/** Staff: the settings table (backoffice client only). */
+export function staffSettingsApi({ ky }: Http) {
+  const list = (params: SettingListParams = {}) => send(() => ky.get("settings", { searchParams: searchParams(params) }).json<Setting[]>());
+  return {
+    list,
+    update: (id: number, body: z.input<typeof settingUpdateBodySchema>) => send(() => ky.patch(`settings/${id}`, { json: body }).json<Setting>()),
+    listQuery: (params: SettingListParams = {}) => queryOptions({ queryKey: settingKeys.list(params), queryFn: () => list(params) }),
   };
 }

@@ -15,11 +15,6 @@ const SECOND = 1000;
 export function storeHoursApi({ ky }: Http) {
   const api = {
     hours: () => send(() => ky.get("store/hours").json<StoreHoursAnswer>()),
-    /** Staff: replaces the week and the exceptions (400 naming the day for a bad interval). */
-    updateHours: (body: StoreHoursBodyInput) => send(() => ky.put("store/hours", { json: body }).json<StoreHoursAnswer>()),
-    /** Staff: `minutes` null pauses until resume(). */
-    pause: (body: z.input<typeof storePauseBodySchema>) => send(() => ky.post("store/pause", { json: body }).json<StoreHoursAnswer>()),
-    resume: () => send(() => ky.delete("store/pause").json<StoreHoursAnswer>()),
     /** A local date's slots ("YYYY-MM-DD"), full ones with available 0. */
     slots: (date: string) => send(() => ky.get("orders/slots", { searchParams: { date } }).json<OrderSlotWire[]>()),
   };
@@ -29,5 +24,16 @@ export function storeHoursApi({ ky }: Http) {
     hoursQuery: () => queryOptions({ queryKey: storeHoursKeys.hours, queryFn: api.hours, staleTime: 30 * SECOND }),
     /** Places change as customers order: kept 15 seconds. */
     slotsQuery: (date: string) => queryOptions({ queryKey: storeHoursKeys.slots(date), queryFn: () => api.slots(date), staleTime: 15 * SECOND }),
+  };
+}
+
+/** Staff: the hours and the pause (backoffice client only). */
+export function staffStoreHoursApi({ ky }: Http) {
+  return {
+    /** Replaces the week and the exceptions (400 naming the day for a bad interval). */
+    updateHours: (body: StoreHoursBodyInput) => send(() => ky.put("store/hours", { json: body }).json<StoreHoursAnswer>()),
+    /** `minutes` null pauses until resume(). */
+    pause: (body: z.input<typeof storePauseBodySchema>) => send(() => ky.post("store/pause", { json: body }).json<StoreHoursAnswer>()),
+    resume: () => send(() => ky.delete("store/pause").json<StoreHoursAnswer>()),
   };
 }

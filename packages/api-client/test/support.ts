@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { createApiClient } from "../src/client";
+import { createStaffApiClient } from "../src/client";
 import { memoryTokenStore } from "../src/token-store";
 
 export const DEMO_CLIENT = { document: "123.987.456-19", password: "Cliente@2025" };
@@ -9,7 +9,7 @@ export const DEMO_STAFF = { document: "390.533.447-05", password: "Forno@2025" }
 export function testClient(token: string | null = null) {
   const tokenStore = memoryTokenStore(token);
   const unauthorized = { count: 0 };
-  const api = createApiClient({ baseUrl: inject("apiUrl"), tokenStore, onUnauthorized: () => unauthorized.count++ });
+  const api = createStaffApiClient({ baseUrl: inject("apiUrl"), tokenStore, onUnauthorized: () => unauthorized.count++ });
   return { api, tokenStore, unauthorized };
 }
 

@@ -1,4 +1,4 @@
-import { createApiClient, localStorageTokenStore } from "@forno/api-client";
+import { createStaffApiClient, localStorageTokenStore } from "@forno/api-client";
 
 let sessionEnded: () => void = () => {};
 
@@ -8,7 +8,7 @@ export function onSessionEnded(handler: () => void) {
 }
 
 /** The backoffice's one API client: token in localStorage under `token`, 401 -> back to the login. */
-export const api = createApiClient({
+export const api = createStaffApiClient({
   baseUrl: import.meta.env.VITE_API_URL ?? "http://localhost:3000",
   tokenStore: localStorageTokenStore(),
   onUnauthorized: () => sessionEnded(),

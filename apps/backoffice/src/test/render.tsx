@@ -1,4 +1,4 @@
-import { createApiClient, memoryTokenStore } from "@forno/api-client";
+import { createStaffApiClient, memoryTokenStore } from "@forno/api-client";
 import { type BackofficeMockData, backofficeMockData, createBackofficeMockApi } from "@forno/api-client/msw";
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -30,7 +30,7 @@ export function renderApp(path: string, { token = "staff-token", data = backoffi
   const tokenStore = memoryTokenStore(token);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
   const router = createMemoryRouter(table, { initialEntries: [path] });
-  const api = createApiClient({
+  const api = createStaffApiClient({
     baseUrl: API_URL,
     tokenStore,
     onUnauthorized: () => {

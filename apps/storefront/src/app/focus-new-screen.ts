@@ -1,27 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { MAIN_ID } from "../components/layout/skip-link";
-
-/** How long a new screen may take to show its heading (its code may still be arriving). */
-export const FOCUS_WAIT_MS = 3_000;
-
-/** The new screen's heading, else its main landmark; null while the screen's code is loading. */
-function screenTarget(): HTMLElement | null {
-  return document.querySelector<HTMLElement>("h1") ?? document.getElementById(MAIN_ID);
-}
-
-/** Whether something of the new screen already holds the focus (an autofocused field, a dialog). */
-function focusIsTaken(): boolean {
-  const active = document.activeElement;
-  return active !== null && active !== document.body && active.isConnected;
-}
 
 /**
  * After a route change, focus goes to the new screen's heading, which announces it to screen
  * readers and starts the next Tab from there (decision 2203). Not on the first load (the browser
  * starts at the top), not when only the query or the hash changes, and not when the new screen
- * already put the focus somewhere. The heading gets tabIndex -1 and is focused without scrolling:
- * where the page scrolls to stays scroll-to-top.ts's decision.
+ * already put the focus somewhere. Where the page scrolls to stays scroll-to-top.ts's decision.
+ * The focusing code loads with the first navigation, not with the entry chunk (decision 0922).
  */
 export function useFocusNewScreen(): void {
   const { pathname } = useLocation();
@@ -29,19 +14,14 @@ export function useFocusNewScreen(): void {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    let frame = 0;
-    const started = performance.now();
-    const attempt = () => {
-      if (focusIsTaken()) return;
-      const target = screenTarget();
-      if (!target) {
-        if (performance.now() - started < FOCUS_WAIT_MS) frame = requestAnimationFrame(attempt);
-        return;
-      }
-      if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
-      target.focus({ preventScroll: true });
+    let stopped = false;
+    let cancel: (() => void) | undefined;
+    void import("./focus-screen-target").then(({ focusNewScreenTarget }) => {
+      if (!stopped) cancel = focusNewScreenTarget();
+    });
+    return () => {
+      stopped = true;
+      cancel?.();
     };
-    frame = requestAnimationFrame(attempt);
-    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 }

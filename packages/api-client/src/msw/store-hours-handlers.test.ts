@@ -1,6 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiClient } from "../client";
+import { createStaffApiClient } from "../client";
 import type { ApiError } from "../errors";
 import { memoryTokenStore } from "../token-store";
 import { createMockApi } from "./handlers";
@@ -8,7 +8,7 @@ import { createMockApi } from "./handlers";
 const BASE = "http://mock.forno.test";
 const mock = createMockApi(BASE);
 const server = setupServer(...mock.handlers);
-const api = (token: string | null) => createApiClient({ baseUrl: BASE, tokenStore: memoryTokenStore(token), onUnauthorized: () => {} });
+const api = (token: string | null) => createStaffApiClient({ baseUrl: BASE, tokenStore: memoryTokenStore(token), onUnauthorized: () => {} });
 const staff = api("staff-token");
 const PICKUP_ORDER = {
   items: [{ cart_index: 0, item_id: 5, item_id_parent: null, item_group: 0, product_id: 5, quantity: 1, item_notes: null }],

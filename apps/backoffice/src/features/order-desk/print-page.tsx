@@ -23,7 +23,7 @@ export function PrintPage() {
   const orderId = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
   const { templates, width, autoPrint } = ticketParams(search);
-  const tickets = useQueries({ queries: templates.map((template) => api.orders.ticketQuery(orderId, template, width)) });
+  const tickets = useQueries({ queries: templates.map((template) => api.desk.ticketQuery(orderId, template, width)) });
   const ready = tickets.every((ticket) => ticket.isSuccess);
   const failed = tickets.find((ticket) => ticket.isError);
   const printed = useRef(false);

@@ -28,7 +28,7 @@ export function useOrderDesk(events: DeskEvents = {}) {
   const [board, dispatch] = useReducer(boardReducer, EMPTY_BOARD);
   const [status, setStatus] = useState<StreamStatus>("connecting");
   const [since] = useState(startOfToday);
-  const desk = useQuery(api.orders.deskQuery(since));
+  const desk = useQuery(api.desk.deskQuery(since));
   const onOrder = useEffectEvent((order: Order) => {
     const before = board.orders.get(order.id);
     dispatch({ type: "order", order, now: Date.now() });

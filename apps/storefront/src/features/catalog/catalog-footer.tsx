@@ -1,7 +1,8 @@
 import { Button } from "@forno/ui/button";
 import { Money } from "@forno/ui/money";
 import { useNavigate } from "react-router";
-import { cartSubtotalCentavos, isPickingFractions } from "../../stores/cart/cart-lines";
+import { isPickingFractions } from "../../stores/cart/cart-lines";
+import { cartSubtotalCentavos } from "../../stores/cart/cart-prices";
 import { useCartStore } from "../../stores/cart/cart-store";
 import { useFractionPricing } from "../../lib/store-info/use-fraction-pricing";
 import styles from "./catalog-footer.module.css";
