@@ -162,6 +162,32 @@ test("the board at 1280x800 and on a 768x1024 tablet", async ({ browser, request
   }
 });
 
+test("a long Novos is windowed, and Tab still walks through every card in it", async ({ browser, request }) => {
+  const LONG = 24;
+  const orders: PlacedOrder[] = [];
+  for (let index = 0; index < LONG; index++) {
+    const order = await placeOrder(request, `Fila ${index + 1}`);
+    await payOrder(request, order);
+    orders.push(order);
+  }
+  const { context, page } = await openDesk(browser, request);
+  await expect(novos(page).getByLabel(`${LONG} pedidos`)).toBeVisible();
+  // Only the cards in view (and a few more) are on the page; the list still tells its size.
+  expect(await novos(page).getByRole("article").count()).toBeLessThan(LONG);
+  await expect(novos(page).getByRole("listitem").first()).toHaveAttribute("aria-setsize", String(LONG));
+
+  await novos(page).getByRole("button", { name: `Aceitar: pedido #${orders[0]!.external_id}` }).focus();
+  const reached = new Set<string>();
+  for (;;) {
+    const id = await page.evaluate(() => document.activeElement?.closest('section[data-column="new"] article')?.getAttribute("data-order-id"));
+    if (!id) break;
+    reached.add(id);
+    await page.keyboard.press("Tab");
+  }
+  expect([...reached].sort()).toEqual(orders.map((order) => String(order.id)).sort());
+  await context.close();
+});
+
 for (const [width, paper] of [
   [48, 80],
   [32, 58],

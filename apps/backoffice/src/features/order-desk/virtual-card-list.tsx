@@ -42,6 +42,7 @@ export function VirtualCardList({ column, label, orders, pending, errors, ...han
     },
     [focused],
   );
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the list re-renders on the virtualizer's own changes
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLLIElement>({
     count: orders.length,
     getScrollElement: () => scrollRef.current,
