@@ -2,9 +2,10 @@
 //
 // Builds first (turbo's cache makes that quick when nothing changed), then runs, one at a time on
 // loopback: the storefront's first-load JS per route, the API's benchmarks (catalogue vs a bare
-// route, order creation, 10,000 event streams, the orders table at 100,000 orders) and Lighthouse
-// on the storefront. Each prints its own details; their rows are collected through BENCH_RESULTS
-// (scripts/bench-results.mjs). Uses the ports 3000 and 4173: stop `npm run up` first.
+// route, order creation, 10,000 event streams, the orders table at 100,000 orders), Lighthouse
+// on the storefront and the live order desk in Chromium (300 open orders: the main-thread work of
+// one change, and approval to card). Each prints its own details; their rows are collected through
+// BENCH_RESULTS (scripts/bench-results.mjs). Uses the ports 3000, 4173 and 4174: stop `npm run up` first.
 // Exits non-zero when a budget is missed or a benchmark could not run.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -21,6 +22,7 @@ const benches = [
   { name: "storefront bundle size", args: ["--filter", "@forno/storefront", "size"] },
   { name: "API benchmarks", args: ["--filter", "@forno/api", "bench"] },
   { name: "Lighthouse", args: ["--filter", "@forno/e2e", "bench"] },
+  { name: "Order desk", args: ["--filter", "@forno/e2e", "bench:desk"] },
 ];
 
 function readRows() {

@@ -2,53 +2,22 @@
 // against the real API on a fresh database. Budget: performance >= 98, accessibility = 100
 // on /, /catalog and /cart, each the median of LIGHTHOUSE_RUNS runs (5). Prints a table; exits
 // non-zero when a budget is missed. Rows also go to the workspace's one bench table (scripts/bench.mjs).
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import { recordResult } from "../../scripts/bench-results.mjs";
 import lighthouse from "lighthouse";
+import { startServers } from "./bench-servers.mjs";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const pages = ["/", "/catalog", "/cart"];
 const budget = { performance: 98, accessibility: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
-for (const file of ["apps/api/dist/server.js", "apps/storefront/dist/index.html"]) {
-  if (!existsSync(join(root, file))) {
-    console.error(`${file} is missing: run \`pnpm build\` first.`);
-    process.exit(2);
-  }
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), "forno-lighthouse-"));
-const children = [
-  spawn(process.execPath, ["apps/api/dist/server.js"], { cwd: root, env: { ...process.env, PORT: "3000", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test" }, stdio: "inherit" }),
-  spawn(process.execPath, ["scripts/static-server.mjs", "apps/storefront/dist", "4173"], { cwd: root, stdio: "ignore" }),
-];
-const stop = () => {
-  for (const child of children) child.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
+const servers = await startServers([{ dist: "apps/storefront/dist", port: 4173 }]);
 
 let chrome;
 let failed = false;
 try {
-  await Promise.all([waitFor("http://127.0.0.1:3000/health"), waitFor("http://127.0.0.1:4173/")]);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -98,6 +67,6 @@ try {
   failed = true;
 } finally {
   await chrome?.kill();
-  stop();
+  await servers.stop();
 }
 process.exit(failed ? 1 : 0);

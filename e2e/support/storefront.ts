@@ -1,5 +1,5 @@
 import { cpfCheckDigit } from "@forno/domain/validators";
-import { type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { apiCall, staffToken } from "./backoffice";
 
 /** A valid, random CPF (check digits computed), so every test can sign up its own customer. */
@@ -65,4 +65,18 @@ export async function moveOrder(request: APIRequestContext, orderId: number, toS
 export async function latestOrder(request: APIRequestContext, customer: Customer) {
   const { body } = await apiCall<{ id: number; external_id: number }[]>(request, "GET", "/orders?take=1&order_id=desc", { token: customer.token });
   return body[0]!;
+}
+
+/** A Guaraná 2 L for pickup (R$ 12,90), ordered through the cart: ends on /checkout. */
+export async function orderToCheckout(page: Page, customer: Customer) {
+  await openSignedIn(page, customer, "/catalog");
+  await page.getByRole("button", { name: "Buscar produto" }).click();
+  await page.getByPlaceholder("Buscar produto...").fill("guaraná 2");
+  await page.getByRole("link", { name: /^Guaraná 2 L/ }).click();
+  await page.getByRole("button", { name: "Adicionar | R$ 12,90" }).click();
+  await page.getByRole("button", { name: "Ver Pedido" }).click();
+  await page.getByRole("radio", { name: /Retirar no balcão/ }).check();
+  await page.getByRole("button", { name: "Pagar | R$ 12,90" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  return latestOrder(page.request, customer);
 }

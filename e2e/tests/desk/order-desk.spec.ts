@@ -1,7 +1,10 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, devices, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../../support/axe";
 import { apiCall, openAsStaff, staffToken } from "../../support/backoffice";
+import { startCuttableProxy } from "../../support/cuttable-proxy";
 import { type PlacedOrder, placeHalfAndHalfOrder, placeOrder, payOrder } from "../../support/orders";
+import { urls } from "../../support/servers";
+import { newCustomer, orderToCheckout } from "../../support/storefront";
 
 // Every test rings for every paid order of the store: one at a time, each starting with Novos empty.
 test.describe.configure({ mode: "serial" });
@@ -30,7 +33,11 @@ const card = (page: Page, externalId: number) => page.getByRole("article", { nam
 
 test.beforeEach(async ({ request }) => emptyNovos(request));
 
-test("a paid order reaches Novos within 2 s without a reload, rings, counts in the title, and stops ringing after Aceitar", async ({ browser, request }) => {
+test("a customer pays by Pix on a phone; the desk in another browser shows the card in Novos within 2 s without a reload, rings, counts in the title, and stops ringing after Aceitar", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
   const { context, page } = await openDesk(browser, request);
   // Playwright's Chromium allows sound without a gesture; a browser that blocks it offers the button.
   const unlock = page.getByRole("button", { name: "Ativar som" });
@@ -41,9 +48,16 @@ test("a paid order reaches Novos within 2 s without a reload, rings, counts in t
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => navigations.push(frame.url()));
 
-  const order = await placeOrder(request, "Pedido do teste do balcão");
+  // The customer, in a browser of their own: a phone on the storefront, a Guaraná for pickup, Pix.
+  const phone = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+  const customerPage = await phone.newPage();
+  const order = await orderToCheckout(customerPage, await newCustomer(request, { withAddress: false }));
+  await customerPage.getByRole("button", { name: /^Pix/ }).click();
+  await expect(customerPage.getByRole("img", { name: `QR Code do Pix do pedido #${order.external_id}` })).toBeVisible();
+  await expect(card(page, order.external_id)).toHaveCount(0);
+
   const paidAt = Date.now();
-  await payOrder(request, order);
+  await customerPage.getByRole("region", { name: "Ambiente de testes" }).getByRole("button", { name: "Simular pagamento" }).click();
   await expect(novos(page).getByRole("article", { name: `#${order.external_id}` })).toBeVisible({ timeout: 2_000 });
   const shownAfterMs = Date.now() - paidAt;
   test.info().annotations.push({ type: "paid-to-card-ms", description: String(shownAfterMs) });
@@ -59,6 +73,7 @@ test("a paid order reaches Novos within 2 s without a reload, rings, counts in t
   // The move is sent after the 5 s undo window; then the server's state stops the ring.
   await expect(board(page)).toHaveAttribute("data-ringing", "false", { timeout: 10_000 });
   await expect(page).toHaveTitle("Pedidos · Forno");
+  await phone.close();
   await context.close();
 });
 
@@ -78,22 +93,44 @@ test("two desks: accepting on one stops the ring on the other", async ({ browser
   await second.context.close();
 });
 
-test("the stream down, then restored: a red banner, then the orders paid meanwhile are caught up", async ({ page, request }) => {
-  // An open fetch stream cannot be cut from outside the page: the desk opens with the stream refused.
-  await page.route("**/orders/sse", (route) => route.abort("connectionreset"));
-  await openAsStaff(page, request, "/backoffice/orders");
-  await expect(page.getByText("Sem conexão com o servidor")).toBeVisible();
-  await expect(board(page)).toHaveAttribute("data-stream", "down");
+test("the open stream killed, then restored: a red banner, then what changed meanwhile is caught up", async ({ page, request }) => {
+  // The desk's stream goes through a proxy the test can cut: the browser holds a live connection
+  // that dies, as when the counter's network drops (the page's other calls go straight to the API).
+  const proxy = await startCuttableProxy(Number(new URL(urls.api).port));
+  try {
+    await page.route("**/orders/sse", (route) => route.continue({ url: `${proxy.url}/orders/sse` }));
+    const before = await placeOrder(request, "Pago antes da queda");
+    await payOrder(request, before);
+    await openAsStaff(page, request, "/backoffice/orders");
+    await expect(board(page)).toHaveAttribute("data-stream", "open", { timeout: 10_000 });
+    await expect(novos(page).getByRole("article", { name: `#${before.external_id}` })).toBeVisible();
+    expect(proxy.forwarded, "the desk's stream goes through the proxy").toBeGreaterThan(0);
+    // The stream is live: a change reaches the board through it.
+    const live = await placeOrder(request, "Pago com o stream aberto");
+    await payOrder(request, live);
+    await expect(novos(page).getByRole("article", { name: `#${live.external_id}` })).toBeVisible({ timeout: 2_000 });
 
-  const order = await placeOrder(request, "Pago sem conexão");
-  await payOrder(request, order);
-  await page.waitForTimeout(3_000);
-  await expect(card(page, order.external_id)).toHaveCount(0);
+    proxy.cut();
+    await expect(page.getByText("Sem conexão com o servidor")).toBeVisible({ timeout: 5_000 });
+    await expect(board(page)).toHaveAttribute("data-stream", "down");
 
-  await page.unroute("**/orders/sse");
-  await expect(board(page)).toHaveAttribute("data-stream", "open", { timeout: 10_000 });
-  await expect(page.getByText("Sem conexão com o servidor")).toHaveCount(0);
-  await expect(novos(page).getByRole("article", { name: `#${order.external_id}` })).toBeVisible();
+    // Meanwhile a new order is paid and a waiting one is accepted on another desk.
+    const paidMeanwhile = await placeOrder(request, "Pago sem conexão");
+    await payOrder(request, paidMeanwhile);
+    await apiCall(request, "POST", "/order-state-historys", { token: await staffToken(request), data: { order_id: before.id, to_state: "PREPARATION" } });
+    await page.waitForTimeout(1_500);
+    await expect(card(page, paidMeanwhile.external_id)).toHaveCount(0);
+    await expect(novos(page).getByRole("article", { name: `#${before.external_id}` })).toBeVisible();
+    await expect(board(page)).toHaveAttribute("data-stream", "down");
+
+    proxy.restore();
+    await expect(board(page)).toHaveAttribute("data-stream", "open", { timeout: 10_000 });
+    await expect(page.getByText("Sem conexão com o servidor")).toHaveCount(0);
+    await expect(novos(page).getByRole("article", { name: `#${paidMeanwhile.external_id}` })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole("region", { name: /^Em preparo/ }).getByRole("article", { name: `#${before.external_id}` })).toBeVisible({ timeout: 5_000 });
+  } finally {
+    await proxy.close();
+  }
 });
 
 test("the board at 1280x800 and on a 768x1024 tablet", async ({ browser, request }) => {
@@ -123,6 +160,32 @@ test("the board at 1280x800 and on a 768x1024 tablet", async ({ browser, request
     await page.screenshot({ path });
     await context.close();
   }
+});
+
+test("a long Novos is windowed, and Tab still walks through every card in it", async ({ browser, request }) => {
+  const LONG = 24;
+  const orders: PlacedOrder[] = [];
+  for (let index = 0; index < LONG; index++) {
+    const order = await placeOrder(request, `Fila ${index + 1}`);
+    await payOrder(request, order);
+    orders.push(order);
+  }
+  const { context, page } = await openDesk(browser, request);
+  await expect(novos(page).getByLabel(`${LONG} pedidos`)).toBeVisible();
+  // Only the cards in view (and a few more) are on the page; the list still tells its size.
+  expect(await novos(page).getByRole("article").count()).toBeLessThan(LONG);
+  await expect(novos(page).getByRole("listitem").first()).toHaveAttribute("aria-setsize", String(LONG));
+
+  await novos(page).getByRole("button", { name: `Aceitar: pedido #${orders[0]!.external_id}` }).focus();
+  const reached = new Set<string>();
+  for (;;) {
+    const id = await page.evaluate(() => document.activeElement?.closest('section[data-column="new"] article')?.getAttribute("data-order-id"));
+    if (!id) break;
+    reached.add(id);
+    await page.keyboard.press("Tab");
+  }
+  expect([...reached].sort()).toEqual(orders.map((order) => String(order.id)).sort());
+  await context.close();
 });
 
 for (const [width, paper] of [

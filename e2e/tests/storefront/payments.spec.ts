@@ -1,26 +1,12 @@
 import { type Locator, expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../../support/axe";
 import { apiCall } from "../../support/backoffice";
-import { approvePayment, latestOrder, moveOrder, newCustomer, openSignedIn, type Customer } from "../../support/storefront";
+import { approvePayment, latestOrder, moveOrder, newCustomer, openSignedIn, orderToCheckout, type Customer } from "../../support/storefront";
 
 // Paying in the sandbox from a phone-sized window: Pix with "Simular pagamento", test cards
 // (APRO approved, OTHE refused), saved cards. Each test signs up its own customer; none changes
 // store-wide state. They create orders, so they run one after the other like ordering.spec.ts.
 test.describe.configure({ mode: "serial" });
-
-/** A Guaraná 2 L for pickup (R$ 12,90), ordered through the cart: ends on /checkout. */
-async function orderToCheckout(page: Page, customer: Customer) {
-  await openSignedIn(page, customer, "/catalog");
-  await page.getByRole("button", { name: "Buscar produto" }).click();
-  await page.getByPlaceholder("Buscar produto...").fill("guaraná 2");
-  await page.getByRole("link", { name: /^Guaraná 2 L/ }).click();
-  await page.getByRole("button", { name: "Adicionar | R$ 12,90" }).click();
-  await page.getByRole("button", { name: "Ver Pedido" }).click();
-  await page.getByRole("radio", { name: /Retirar no balcão/ }).check();
-  await page.getByRole("button", { name: "Pagar | R$ 12,90" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  return latestOrder(page.request, customer);
-}
 
 async function orderState(page: Page, customer: Customer, orderId: number): Promise<string> {
   const { body } = await apiCall<{ OrderStateHistory: Array<{ to_state: string }> }>(page.request, "GET", `/orders/${orderId}`, { token: customer.token });

@@ -27,11 +27,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 // jsdom lays nothing out. The virtualiser reads its scroll box's clientHeight and each row's
-// offsetHeight: give the table a viewport (tests may change it) and every row a fixed height.
+// offsetHeight: give the table and each desk column a viewport (tests may change it) and every row a fixed height.
 Object.defineProperty(HTMLElement.prototype, "clientHeight", {
   configurable: true,
   get(this: HTMLElement) {
-    return this.hasAttribute("data-table-scroll") ? layout.viewportHeight : 0;
+    return this.hasAttribute("data-table-scroll") || this.hasAttribute("data-card-scroll") ? layout.viewportHeight : 0;
   },
 });
 Object.defineProperty(HTMLElement.prototype, "offsetHeight", {

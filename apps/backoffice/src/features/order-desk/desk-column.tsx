@@ -1,7 +1,7 @@
 import { type Order } from "@forno/domain/schemas";
 import { type BoardColumn as Column, DESK_COLUMN_TITLES } from "./board-state";
-import { OrderCard, type OrderCardProps } from "./order-card";
 import { type PendingMove } from "./use-delayed-moves";
+import { type CardHandlers, VirtualCardList } from "./virtual-card-list";
 import styles from "./desk-column.module.css";
 
 const EMPTY_TEXT: Readonly<Record<Column, string>> = {
@@ -12,8 +12,6 @@ const EMPTY_TEXT: Readonly<Record<Column, string>> = {
   done: "Nenhum pedido concluído hoje.",
 };
 
-type CardHandlers = Omit<OrderCardProps, "order" | "column" | "pending" | "error">;
-
 interface DeskColumnProps extends CardHandlers {
   column: Column;
   orders: readonly Order[];
@@ -21,7 +19,7 @@ interface DeskColumnProps extends CardHandlers {
   errors: ReadonlyMap<number, string>;
 }
 
-/** A column of the board: its title with the count, then its cards. */
+/** A column of the board: its title with the count, then its cards (windowed). */
 export function DeskColumn({ column, orders, pending, errors, className, ...handlers }: DeskColumnProps & { className?: string }) {
   const titleId = `desk-column-${column}`;
   return (
@@ -32,12 +30,11 @@ export function DeskColumn({ column, orders, pending, errors, className, ...hand
           {orders.length}
         </span>
       </h2>
-      <div className={styles.cards}>
-        {orders.length === 0 ? <p className={styles.empty}>{EMPTY_TEXT[column]}</p> : null}
-        {orders.map((order) => (
-          <OrderCard key={order.id} order={order} column={column === "scheduled" ? "new" : column} pending={pending.get(order.id)} error={errors.get(order.id)} {...handlers} />
-        ))}
-      </div>
+      {orders.length === 0 ? (
+        <p className={styles.empty}>{EMPTY_TEXT[column]}</p>
+      ) : (
+        <VirtualCardList column={column === "scheduled" ? "new" : column} label={DESK_COLUMN_TITLES[column]} orders={orders} pending={pending} errors={errors} {...handlers} />
+      )}
     </section>
   );
 }

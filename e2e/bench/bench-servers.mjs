@@ -1,0 +1,60 @@
+// The production builds for a browser benchmark, as e2e/support/servers.ts starts them for the
+// tests: the built API on a fresh DATA_DIR (port 3000) and each app's dist/ through
+// scripts/static-server.mjs. Callers run `pnpm build` first.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+export const API_URL = "http://127.0.0.1:3000";
+
+/** Polls `url` until it answers 2xx (60 s at most). */
+export async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * Starts the API and the given apps (`{ dist, port, readyPath }`), waits until each answers, and
+ * returns `stop()`. Exits with 2 when a build is missing.
+ */
+export async function startServers(apps, apiEnv = {}) {
+  for (const file of ["apps/api/dist/server.js", ...apps.map((app) => `${app.dist}/index.html`)]) {
+    if (!existsSync(join(root, file))) {
+      console.error(`${file} is missing: run \`pnpm build\` first.`);
+      process.exit(2);
+    }
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "forno-bench-data-"));
+  const children = [
+    spawn(process.execPath, ["apps/api/dist/server.js"], { cwd: root, env: { ...process.env, PORT: "3000", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "test", ...apiEnv }, stdio: "inherit" }),
+    ...apps.map((app) => spawn(process.execPath, ["scripts/static-server.mjs", app.dist, String(app.port)], { cwd: root, stdio: "ignore" })),
+  ];
+  // The database is removed once the API has closed it.
+  const stop = async () => {
+    await Promise.all(children.map((child) => (child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM")))));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([waitFor(`${API_URL}/health`), ...apps.map((app) => waitFor(`http://127.0.0.1:${app.port}${app.readyPath ?? "/"}`))]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+/** Chromium as the e2e config launches it. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
