@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { PROPERTY_TEST_TIMEOUT } from "../test-support/property-timeout";
 import { describe, expect, it } from "vitest";
 import { hoursAndNow, hoursAndOpeningInstant, pizzeriaHours } from "../test-support/store-hours";
 import { closingInstant, isOpenAt, LOOKAHEAD_DAYS, nextOpeningInstant } from "./opening-state";
@@ -6,7 +7,7 @@ import { openingStatusText } from "./opening-text";
 
 const DAY = 86_400_000;
 
-describe("isOpenAt agrees with closesAt and nextOpenAt (property tests)", () => {
+describe("isOpenAt agrees with closesAt and nextOpenAt (property tests)", PROPERTY_TEST_TIMEOUT, () => {
   it("open: closes later, open just before the closing instant, closed at it, no next opening", () => {
     fc.assert(
       fc.property(hoursAndOpeningInstant, ({ hours, now }) => {

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { PROPERTY_TEST_TIMEOUT } from "../test-support/property-timeout";
 import { describe, expect, it } from "vitest";
 import { hoursAndNow } from "../test-support/store-hours";
 import { addDays, daysBetween } from "./local-date";
@@ -21,7 +22,7 @@ const scenario = fc
   .tuple(hoursAndNow, settingsArb, fc.integer({ min: -1, max: 9 }), fc.array(fc.integer({ min: 0, max: 14 }), { maxLength: 40 }))
   .map(([{ hours, now }, settings, ahead, counts]) => ({ hours, now, settings, date: addDays(wallClock(now, hours.timezone).date, ahead), counts }));
 
-describe("slots (property tests)", () => {
+describe("slots (property tests)", PROPERTY_TEST_TIMEOUT, () => {
   it("never offers a closed, past, too-near or too-far time, and each slot is accepted unless it is full", () => {
     fc.assert(
       fc.property(scenario, ({ hours, now, settings, date, counts }) => {

@@ -46,6 +46,16 @@ describe("GET /orders/slots", () => {
     expect(at("2026-11-24T20:10")).toBe("21:00");
   });
 
+  it("with no lead time, never lists the slot starting right now, which scheduled_for refuses as past", () => {
+    // Found by the property test (seed -604851881): New York, 2027-05-24 19:15 local, 10-minute slots.
+    const ny = { ...hours, timezone: "America/New_York", week: [{ day: 1, opens: "00:45", closes: "00:00" }, { day: 0, opens: "00:00", closes: "00:00" }] };
+    const noLead = settings({ schedule_lead_minutes: 0, schedule_max_days: 0, slot_minutes: 10, slot_capacity: 1, accept_scheduled_when_closed: false });
+    const now = 1_811_200_500_000;
+    const slots = orderSlots({ hours: ny, settings: noLead, date: "2027-05-24", now });
+    expect(slots[0]?.start).toBe(new Date(now + 10 * 60_000).toISOString());
+    expect(scheduleRefusal({ hours: ny, settings: noLead, scheduledFor: new Date(now).toISOString(), now })?.reason).toBe("past");
+  });
+
   it("lists nothing on a closed date, in the past or past the horizon", () => {
     expect(orderSlots({ hours, settings: settings(), date: "2026-11-23", now: MONDAY })).toEqual([]);
     expect(orderSlots({ hours, settings: settings(), date: "2026-11-22", now: MONDAY })).toEqual([]);

@@ -84,7 +84,8 @@ export function orderSlots({ hours, settings, date, now, taken = new Map() }: Sl
   const instant = toMillis(now);
   const ahead = daysBetween(wallClock(instant, hours.timezone).date, date);
   if (ahead < 0 || ahead > settings.schedule_max_days || !acceptsScheduling(hours, settings, instant)) return [];
-  const earliest = instant + settings.schedule_lead_minutes * MINUTE;
+  // Strictly after now even with no lead time: a slot starting now has already begun ("past").
+  const earliest = Math.max(instant + 1, instant + settings.schedule_lead_minutes * MINUTE);
   return slotGrid(hours, date, settings.slot_minutes)
     .filter((slot) => slot.start >= earliest && slotIsOpen(hours, slot))
     .map((slot) => ({
