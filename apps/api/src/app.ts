@@ -16,7 +16,7 @@ import { BODY_TOO_DEEP, MAX_BODY_DEPTH, nestsDeeperThan } from "./lib/json-depth
 import { installZodLocale } from "./lib/zod-locale";
 import { type HasherCost, createPasswordHasher } from "./security/passwords";
 import { createTokenService } from "./security/tokens";
-import { createCatalogueCache } from "./lib/catalogue-cache";
+import { createCatalogueCache, createStoreInfoCache } from "./lib/catalogue-cache";
 import { approveSandboxPayment } from "./modules/sandbox/sandbox.service";
 import { registerModules } from "./modules";
 import { compressionPlugin } from "./plugins/compression";
@@ -131,6 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       passwords,
       sms: createConsoleSmsProvider(database.db, app.log),
       catalogueCache: createCatalogueCache(database, app.log),
+      storeInfoCache: createStoreInfoCache(database, app.log),
       uploadsDir,
       hashKey: createHmac("sha256", jwtSecret).update("forno:hash-key").digest("hex"),
       events: createEventBus(database, app.log),
@@ -152,9 +153,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
       await ctx.events.close();
       await ctx.catalogueCache.close();
+      await ctx.storeInfoCache.close();
     });
     await ctx.events.start();
     await ctx.catalogueCache.start();
+    await ctx.storeInfoCache.start();
 
     await ensureSettings(database.db);
     await ensureStaffAccount(database.db, env, passwords, app.log);

@@ -71,4 +71,4 @@ const orderCreateFieldsSchema = z
   });
 export const orderCreateBodySchema = z.preprocess(dropPickupAddress, orderCreateFieldsSchema);
 export type OrderCreateBody = z.output<typeof orderCreateBodySchema>;
-export type OrderCreateBodyInput = z.input<typeof orderCreateBodySchema>;
+export type OrderCreateBodyInput = z.input<typeof orderCreateFieldsSchema>;
