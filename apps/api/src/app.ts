@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       db: database.db,
       tokens: createTokenService(jwtSecret, env.JWT_EXPIRES_IN_SECONDS),
       passwords,
-      sms: createConsoleSmsProvider(database.db, app.log),
+      sms: createConsoleSmsProvider(database.db, app.log, { production: env.NODE_ENV === "production" }),
       catalogueCache: createCatalogueCache(database, app.log),
       storeInfoCache: createStoreInfoCache(database, app.log),
       uploadsDir,

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { clients, staffUsers } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/http-errors";
 import type { Role, TokenClaims } from "../security/tokens";
 
@@ -23,12 +25,25 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("user", null);
 });
 
+/**
+ * The token's claims if it is valid AND still current: a password change raises the account's
+ * session version, ending every token signed before it on every instance at once. One primary-key
+ * read per authenticated request (decision 1401); a removed account's tokens end too.
+ */
+async function verifyCurrent(app: FastifyInstance, token: string): Promise<TokenClaims | null> {
+  const claims = await app.ctx.tokens.verify(token);
+  if (claims === null) return null;
+  const table = claims.role === "client" ? clients : staffUsers;
+  const [account] = await app.ctx.db.select({ version: table.sessionVersion }).from(table).where(eq(table.id, Number(claims.sub)));
+  return account?.version === claims.ver ? claims : null;
+}
+
 /** onRequest hook: a valid token with one of `roles` (any role when none is given), else 401/403. */
 export function authenticate(app: FastifyInstance, ...roles: Role[]): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     if (token === undefined) throw unauthorized(MISSING_TOKEN);
-    const claims = token === null ? null : await app.ctx.tokens.verify(token);
+    const claims = token === null ? null : await verifyCurrent(app, token);
     if (claims === null) throw unauthorized();
     if (roles.length > 0 && !roles.includes(claims.role)) throw forbidden();
     request.user = claims;
@@ -43,7 +58,7 @@ export function identify(app: FastifyInstance): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    request.user = await app.ctx.tokens.verify(token);
+    request.user = await verifyCurrent(app, token);
   };
 }
 

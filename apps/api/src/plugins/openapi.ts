@@ -6,6 +6,8 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
 /** OpenAPI generated from the routes' zod schemas; JSON at /docs/json, interactive at /docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  // Off in production unless API_DOCS=true (decision 1401): /docs and /docs/json are then 404.
+  if (!app.ctx.env.API_DOCS) return;
   await app.register(swagger, {
     openapi: {
       info: {

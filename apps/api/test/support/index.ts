@@ -53,6 +53,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ignoreProcessEnv: true,
       env: {
         NODE_ENV: "test",
+        // The origin app.inject's requests name (Host: localhost:80), so URLs read like the requests.
+        PUBLIC_URL: "http://localhost:80",
         DATA_DIR: dataDir,
         LOG_LEVEL: "silent",
         RATE_LIMIT_AUTH_MAX: "10000",

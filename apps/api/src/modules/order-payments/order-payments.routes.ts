@@ -86,8 +86,6 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/order-payments/sse/:orderId",
     {
-      // No document security headers on a stream (decision 0403).
-      helmet: false,
       onRequest: authenticate(app, "client"),
       schema: {
         tags: ["order-payments"],

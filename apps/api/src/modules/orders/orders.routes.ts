@@ -74,8 +74,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders/sse/:id",
     {
-      // No document security headers on a stream: they would be kept in memory per open stream (decision 0403).
-      helmet: false,
       onRequest: authenticate(app, "client", "staff"),
       schema: {
         tags: ["orders"],
