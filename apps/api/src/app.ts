@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Cheaper argon2 parameters for tests. */
   hasherCost?: HasherCost;
+  /** Called before any plugin or route is registered (tests add hooks that observe every answer). */
+  configure?: (app: FastifyInstance) => void;
 }
 
 /** Never log these: bearer tokens, passwords, reset codes. */
@@ -105,6 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook("preValidation", async (request) => {
     if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw badRequest(BODY_TOO_DEEP);
   });
+  options.configure?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

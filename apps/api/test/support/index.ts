@@ -6,6 +6,7 @@ import { type BuildAppOptions, buildApp } from "../../src/app";
 import { DEMO_CLIENT, DEMO_STAFF } from "../../src/db/seed/accounts-data";
 import { readSmsOutbox } from "../../src/sms/sms-provider";
 import { type TestDatabase, createPostgresTestDatabase, testPostgresAdminUrl } from "./test-database";
+import { answersDirectory, recordAnswers } from "../openapi/answers";
 
 export { DEMO_CLIENT, DEMO_STAFF, readSmsOutbox };
 export * from "./orders";
@@ -67,6 +68,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logStream: options.logStream,
       // Cheap argon2id: tests hash many passwords; production keeps the OWASP baseline.
       hasherCost: { memoryCost: 1024, timeCost: 1 },
+      // Every answer of the suite is checked against the OpenAPI document at the end (test/openapi).
+      configure: (app) => {
+        const directory = answersDirectory();
+        if (directory !== undefined) recordAnswers(app, directory);
+      },
     });
     return {
       app,

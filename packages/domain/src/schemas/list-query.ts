@@ -44,8 +44,8 @@ export const whereIntegerSchema = z.preprocess(
   z.coerce
     .number({ error: MESSAGES.filterNumberInvalid })
     .int(MESSAGES.filterNumberInvalid)
-    .min(-PG_INTEGER_MAX - 1, MESSAGES.filterNumberInvalid)
-    .max(PG_INTEGER_MAX, MESSAGES.filterNumberInvalid)
+    .min(-PG_INTEGER_MAX - 1, MESSAGES.numberOutOfRange)
+    .max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange)
     .optional(),
 );
 

@@ -24,6 +24,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/orders",
     {
       onRequest: authenticate(app, "client"),
+      config: { docs: { requestHeaders: ["Idempotency-Key"], answerHeaders: ["Idempotent-Replayed"] } },
       schema: {
         tags: ["orders"],
         summary: "Cria um pedido (PENDING). Aceita o cabeçalho Idempotency-Key: a mesma chave e o mesmo corpo em 24 h devolvem o primeiro pedido",
@@ -74,6 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders/sse/:id",
     {
+      config: { docs: { eventStream: true, requestHeaders: ["Last-Event-ID"] } },
       onRequest: authenticate(app, "client", "staff"),
       schema: {
         tags: ["orders"],
