@@ -16,7 +16,7 @@ import { BODY_TOO_DEEP, MAX_BODY_DEPTH, nestsDeeperThan } from "./lib/json-depth
 import { installZodLocale } from "./lib/zod-locale";
 import { type HasherCost, createPasswordHasher } from "./security/passwords";
 import { createTokenService } from "./security/tokens";
-import { createCatalogueCache, createStoreInfoCache } from "./lib/catalogue-cache";
+import { createCatalogueCache, createSessionVersionCache, createStoreInfoCache } from "./lib/catalogue-cache";
 import { approveSandboxPayment } from "./modules/sandbox/sandbox.service";
 import { registerModules } from "./modules";
 import { compressionPlugin } from "./plugins/compression";
@@ -135,6 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       sms: createConsoleSmsProvider(database.db, app.log, { production: env.NODE_ENV === "production" }),
       catalogueCache: createCatalogueCache(database, app.log),
       storeInfoCache: createStoreInfoCache(database, app.log),
+      sessionVersions: createSessionVersionCache(database, app.log),
       uploadsDir,
       hashKey: createHmac("sha256", jwtSecret).update("forno:hash-key").digest("hex"),
       events: createEventBus(database, app.log),
@@ -157,13 +158,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await ctx.events.close();
       await ctx.catalogueCache.close();
       await ctx.storeInfoCache.close();
+      await ctx.sessionVersions.close();
     });
     await ctx.events.start();
     await ctx.catalogueCache.start();
     await ctx.storeInfoCache.start();
+    await ctx.sessionVersions.start();
 
     await ensureSettings(database.db);
     await ensureStaffAccount(database.db, env, passwords, app.log);
+    // STAFF_PASSWORD may have changed: the other instances forget the versions they hold.
+    await ctx.sessionVersions.changed();
     if (env.SEED_DEMO) await seedDemoStore(database.db, passwords, app.log);
 
     await app.register(errorsPlugin);

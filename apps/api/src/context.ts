@@ -19,6 +19,8 @@ export interface AppContext {
   catalogueCache: CatalogueCache;
   /** GET /settings/store as ready JSON per base URL; settings writes clear it on every instance. */
   storeInfoCache: JsonCache;
+  /** Accounts' session versions ("client:7"); password changes clear it on every instance. */
+  sessionVersions: JsonCache;
   /** Where uploaded product photos are written (DATA_DIR/uploads). */
   uploadsDir: string;
   /** Secret for keyed hashes (reset codes), derived from the JWT secret. */

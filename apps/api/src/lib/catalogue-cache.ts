@@ -7,6 +7,8 @@ import { type NotificationListener, listenForNotifications } from "../db/notific
 const CATALOGUE_CHANNEL = "forno_catalogue";
 /** Raised after a settings write (GET /settings/store's cache). */
 const STORE_CHANNEL = "forno_store";
+/** Raised after a password change (the session versions' cache). */
+const SESSIONS_CHANNEL = "forno_sessions";
 
 /**
  * The public catalogue (GET /products for anonymous callers and clients) as ready-to-send JSON,
@@ -40,6 +42,14 @@ export function createCatalogueCache(database: DatabaseHandle, log: FastifyBaseL
 /** GET /settings/store's answer per base URL, cleared by every settings write on any instance (decision 1402). */
 export function createStoreInfoCache(database: DatabaseHandle, log: FastifyBaseLogger, options: JsonCacheOptions = {}): JsonCache {
   return createJsonCache(database, log, STORE_CHANNEL, { maxEntries: 20, ...options });
+}
+
+/**
+ * Accounts' session versions ("client:7" -> "3"), so authenticated requests need no query once
+ * warm; every password change clears them here and on every instance (decision 1401).
+ */
+export function createSessionVersionCache(database: DatabaseHandle, log: FastifyBaseLogger, options: JsonCacheOptions = {}): JsonCache {
+  return createJsonCache(database, log, SESSIONS_CHANNEL, { maxEntries: 10_000, ...options });
 }
 
 function createJsonCache(database: DatabaseHandle, log: FastifyBaseLogger, channel: string, { maxEntries = 200, ttlMs = 30_000 }: JsonCacheOptions): JsonCache {

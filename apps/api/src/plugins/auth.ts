@@ -27,15 +27,26 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
 /**
  * The token's claims if it is valid AND still current: a password change raises the account's
- * session version, ending every token signed before it on every instance at once. One primary-key
- * read per authenticated request (decision 1401); a removed account's tokens end too.
+ * session version, ending every token signed before it on every instance at once. The versions
+ * are kept in memory (one primary-key read per account, then none until a password change clears
+ * them on every instance; decision 1401); a removed account's tokens end too (within the cache's
+ * 30 s lifetime).
  */
 async function verifyCurrent(app: FastifyInstance, token: string): Promise<TokenClaims | null> {
   const claims = await app.ctx.tokens.verify(token);
   if (claims === null) return null;
-  const table = claims.role === "client" ? clients : staffUsers;
-  const [account] = await app.ctx.db.select({ version: table.sessionVersion }).from(table).where(eq(table.id, Number(claims.sub)));
-  return account?.version === claims.ver ? claims : null;
+  const versions = app.ctx.sessionVersions;
+  const key = `${claims.role}:${claims.sub}`;
+  let version = versions.get(key);
+  if (version === undefined) {
+    const generation = versions.generation();
+    const table = claims.role === "client" ? clients : staffUsers;
+    const [account] = await app.ctx.db.select({ version: table.sessionVersion }).from(table).where(eq(table.id, Number(claims.sub)));
+    if (account === undefined) return null;
+    version = String(account.version);
+    versions.set(key, version, generation);
+  }
+  return version === String(claims.ver) ? claims : null;
 }
 
 /** onRequest hook: a valid token with one of `roles` (any role when none is given), else 401/403. */

@@ -90,5 +90,7 @@ export async function resetPassword(ctx: AppContext, document: string, code: str
       .set({ passwordHash, sessionVersion: sql`${clients.sessionVersion} + 1` })
       .where(eq(clients.id, client.id));
   });
+  // Every instance forgets the version it held, so the older tokens stop at once everywhere.
+  await ctx.sessionVersions.changed();
   return client.id;
 }
