@@ -4,6 +4,10 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { kebabCaseFileNames } from "./eslint/kebab-case-file-names.js";
+import { layerZones } from "./eslint/layer-zones.js";
 
 const appImports = {
   group: ["@forno/storefront", "@forno/storefront/*", "@forno/backoffice", "@forno/backoffice/*", "@forno/api", "@forno/api/*", "**/apps/**"],
@@ -63,6 +67,26 @@ export default tseslint.config(
       ],
       "no-restricted-globals": ["error", { name: "fetch", message: "Apps call the API through @forno/api-client." }],
     },
+  },
+  {
+    // Imports flow one way, down (docs/decisions/0900): the layer zones of both apps, no cycles anywhere.
+    files: ["apps/**/*.{ts,tsx}", "packages/**/*.{ts,tsx}", "e2e/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // import-x reads the imported files to follow cycles: it must know TypeScript files and their parser.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json", "e2e/tsconfig.json"], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones(import.meta.dirname) }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs,ts,tsx}"],
+    plugins: { forno: { rules: { "kebab-case-file-names": kebabCaseFileNames } } },
+    rules: { "forno/kebab-case-file-names": "error" },
   },
   {
     files: ["**/scripts/**", "**/bench/**", "**/*.config.*", "e2e/**", "**/build.mjs"],

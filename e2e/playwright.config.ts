@@ -38,6 +38,14 @@ export default defineConfig({
       testDir: "./tests/journey",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },
+    // The live order desk counts and rings for every paid order of the store: it runs after the
+    // projects that place orders, on its own (run alone with --no-deps).
+    {
+      name: "desk",
+      testDir: "./tests/desk",
+      dependencies: ["storefront", "backoffice", "journey"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: urls.backoffice },
+    },
     // How the production start serves the builds and the API answers other origins (HTTP only).
     { name: "production", testDir: "./tests/production" },
     // Closing the store changes what every other test sees: these run last, one project at a time.
@@ -45,7 +53,7 @@ export default defineConfig({
       name: "storefront-offline",
       testDir: "./tests/store-offline",
       testMatch: "storefront-offline.spec.ts",
-      dependencies: ["storefront", "backoffice", "journey"],
+      dependencies: ["storefront", "backoffice", "journey", "desk"],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },
     {

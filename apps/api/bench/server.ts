@@ -27,7 +27,7 @@ export async function serve(mode: ServeMode): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "forno-bench-"));
   const api = await buildApp({
     ignoreProcessEnv: true,
-    env: { NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1", SEED_DEMO: "true", SMS_PROVIDER: "console", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_AUTH_MAX: "1000" },
+    env: { NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1", SEED_DEMO: "true", SMS_PROVIDER: "console", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_AUTH_MAX: "1000", SEED_HOURS: "always" },
     // The production default: PGlite's files in DATA_DIR/pglite (BENCH_PGLITE=memory for in-memory).
     ...(process.env.BENCH_PGLITE === "memory" ? { pgliteDataDir: "memory://" } : {}),
     logger: false,

@@ -83,6 +83,8 @@ async function startBundledServer(bundle: string, env: Record<string, string>): 
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_AUTH_MAX: "1000",
+      // Benchmarks order at any time of day (decision 1605).
+      SEED_HOURS: "always",
       ...env,
     },
   });

@@ -60,7 +60,7 @@ export function freePort() {
 }
 
 /**
- * Starts a cluster and answers `{ adminUrl, root, stop }`; `adminUrl` is a superuser URL of the
+ * Starts a cluster and answers `{ adminUrl, root, stop, pause, resume }`; `adminUrl` is a superuser URL of the
  * `postgres` database. Throws when the binaries are missing.
  */
 export async function startThrowawayCluster({ maxConnections = 200 } = {}) {
@@ -92,18 +92,27 @@ export async function startThrowawayCluster({ maxConnections = 200 } = {}) {
   try {
     const port = await freePort();
     asPgUser(binaries.initdb, ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync"]);
-    asPgUser(binaries.pgCtl, [
-      "-D",
-      dataDir,
-      "-l",
-      join(root, "postgres.log"),
-      "-w",
-      "-o",
-      `-h 127.0.0.1 -p ${port} -k ${socketDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${maxConnections}`,
-      "start",
-    ]);
-    started = true;
-    return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, root, stop };
+    const startServer = () => {
+      asPgUser(binaries.pgCtl, [
+        "-D",
+        dataDir,
+        "-l",
+        join(root, "postgres.log"),
+        "-w",
+        "-o",
+        `-h 127.0.0.1 -p ${port} -k ${socketDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=${maxConnections}`,
+        "start",
+      ]);
+      started = true;
+    };
+    startServer();
+    // The database going away and coming back (system/database-outage.test.ts): a fast shutdown
+    // (open sessions are ended, committed work kept), then a start on the same files and port.
+    const pause = () => {
+      asPgUser(binaries.pgCtl, ["-D", dataDir, "-m", "fast", "-w", "-t", "30", "stop"]);
+      started = false;
+    };
+    return { adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, root, stop, pause, resume: startServer };
   } catch (error) {
     stop();
     throw new Error(`could not start PostgreSQL: ${error.stderr?.toString() ?? error.message}`);

@@ -172,6 +172,11 @@ describe("documentation and development aids", () => {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect(doc.paths["/clients"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("document");
+    // Streams and tickets are documented under their own media type.
+    expect(Object.keys(doc.paths["/orders/sse"].get.responses["200"].content)).toEqual(["text/event-stream"]);
+    expect(Object.keys(doc.paths["/orders/sse/{id}"].get.responses["200"].content)).toEqual(["text/event-stream"]);
+    expect(Object.keys(doc.paths["/orders/{id}/ticket"].get.responses["200"].content)).toEqual(["text/plain"]);
+    expect(Object.keys(doc.paths["/orders"].get.responses["200"].content)).toEqual(["application/json"]);
     expect((await t.app.inject({ method: "GET", url: "/docs" })).statusCode).toBeLessThan(400);
   });
 

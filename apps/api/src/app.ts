@@ -1,12 +1,13 @@
 import { createHmac } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
 import { type DatabaseHandle, openDatabase } from "./db/client";
+import { databaseOptionsFromEnv } from "./db/database-options";
 import { ensureSettings, ensureStaffAccount, seedDemoStore } from "./db/seed";
+import { ensureStoreHours, seedHoursMode } from "./db/seed/hours-data";
 import { type Env, parseEnv } from "./env";
 import { createEventBus } from "./events/event-bus";
 import { createSseHub } from "./events/sse";
@@ -19,6 +20,7 @@ import { createTokenService } from "./security/tokens";
 import { createCatalogueCache, createSessionVersionCache, createStoreInfoCache } from "./lib/catalogue-cache";
 import { approveSandboxPayment } from "./modules/sandbox/sandbox.service";
 import { registerModules } from "./modules";
+import { importPhotosFromDisk } from "./modules/products/product-photos.service";
 import { compressionPlugin } from "./plugins/compression";
 import { authPlugin } from "./plugins/auth";
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/errors";
@@ -111,9 +113,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const pgliteDataDir = options.pgliteDataDir ?? join(dataDir, "pglite");
+  const fromEnv = databaseOptionsFromEnv(env);
   const database =
-    options.database ?? (await openDatabase(env.DATABASE_URL !== undefined ? { databaseUrl: env.DATABASE_URL } : { pgliteDataDir }));
+    options.database ?? (await openDatabase(options.pgliteDataDir !== undefined && "pgliteDataDir" in fromEnv ? { pgliteDataDir: options.pgliteDataDir } : fromEnv));
   const ownsDatabase = options.database === undefined || options.ownsDatabase === true;
   app.addHook("onClose", async () => {
     if (ownsDatabase) await database.close();
@@ -124,7 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const passwords = createPasswordHasher(options.hasherCost);
     const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);
     const uploadsDir = join(dataDir, "uploads");
-    mkdirSync(join(uploadsDir, "products"), { recursive: true });
+    await importPhotosFromDisk(database.db, uploadsDir, app.log);
 
     const ctx: AppContext = {
       env,
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await ctx.sessionVersions.start();
 
     await ensureSettings(database.db);
+    await ensureStoreHours(database.db, seedHoursMode(env));
     await ensureStaffAccount(database.db, env, passwords, app.log);
     // STAFF_PASSWORD may have changed: the other instances forget the versions they hold.
     await ctx.sessionVersions.changed();

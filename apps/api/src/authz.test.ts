@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ALWAYS_OPEN_HOURS,
   type NewClient,
   type TestApp,
   type TestCatalogue,
@@ -60,7 +61,7 @@ const tokenOf = (caller: Caller) => ({ anonymous: undefined, clientA: a.token, c
 
 interface Row {
   name: string;
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: () => string;
   body?: () => object;
   expect: Record<Caller, number>;
@@ -147,6 +148,7 @@ const rows: Row[] = [
   },
   { name: "order list", method: "GET", url: () => "/orders", expect: SIGNED_IN },
   { name: "A's order", method: "GET", url: () => `/orders/${orderOfA}`, expect: { anonymous: 401, clientA: 200, clientB: 404, staff: 200 } },
+  { name: "A's order's ticket", method: "GET", url: () => `/orders/${orderOfA}/ticket?template=delivery&width=32`, expect: STAFF_ONLY(200) },
   {
     name: "order state change",
     method: "POST",
@@ -187,6 +189,12 @@ const rows: Row[] = [
     body: () => ({ type: "payment", data: { id: "1" } }),
     expect: { anonymous: 404, clientA: 404, clientB: 404, staff: 404 },
   },
+  { name: "store hours", method: "GET", url: () => "/store/hours", expect: PUBLIC },
+  { name: "store hours update", method: "PUT", url: () => "/store/hours", body: () => ALWAYS_OPEN_HOURS, expect: STAFF_ONLY(200) },
+  // The pause is lifted by the next row, so the rows after it still find the store open.
+  { name: "store pause", method: "POST", url: () => "/store/pause", body: () => ({ minutes: 15, reason: "Matriz" }), expect: STAFF_ONLY(200) },
+  { name: "store resume", method: "DELETE", url: () => "/store/pause", expect: STAFF_ONLY(200) },
+  { name: "scheduling slots", method: "GET", url: () => "/orders/slots?date=2026-12-01", expect: PUBLIC },
 ];
 
 // DELETE succeeds once, so callers run in an order that leaves the owner last.
@@ -210,6 +218,19 @@ describe("GET /orders/sse/{A's order}", () => {
       expect(stream.status).toBe(expected);
       if (expected >= 400) expect(Object.keys(stream.error ?? {}).sort()).toEqual(["error", "message", "statusCode"]);
       else expect(JSON.parse((await stream.next()).data).id).toBe(orderOfA);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe("GET /orders/sse (every order)", () => {
+  it.each(CALLERS)("as %s", async (caller) => {
+    const expected = { anonymous: 401, clientA: 403, clientB: 403, staff: 200 }[caller];
+    const stream = await openStream(t.app, "/orders/sse", { token: tokenOf(caller) });
+    try {
+      expect(stream.status).toBe(expected);
+      if (expected >= 400) expect(Object.keys(stream.error ?? {}).sort()).toEqual(["error", "message", "statusCode"]);
     } finally {
       stream.close();
     }

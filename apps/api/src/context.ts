@@ -21,7 +21,7 @@ export interface AppContext {
   storeInfoCache: JsonCache;
   /** Accounts' session versions ("client:7"); password changes clear it on every instance. */
   sessionVersions: JsonCache;
-  /** Where uploaded product photos are written (DATA_DIR/uploads). */
+  /** DATA_DIR/uploads: where earlier versions wrote product photos (moved into the database at start). */
   uploadsDir: string;
   /** Secret for keyed hashes (reset codes), derived from the JWT secret. */
   hashKey: string;

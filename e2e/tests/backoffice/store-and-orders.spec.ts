@@ -1,45 +1,12 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../../support/axe";
-import { DEMO_CLIENT, apiCall, clientToken, openAsStaff } from "../../support/backoffice";
+import { DEMO_CLIENT, clientToken, openAsStaff } from "../../support/backoffice";
+import { paidOrder } from "../../support/orders";
 import { onPhone } from "../../support/phone";
 
 // These tests change what every customer sees (an order's status) and run one after the other.
 // Taking the store offline is in tests/store-offline/, a project that runs after every other one.
 test.describe.configure({ mode: "serial" });
-
-interface Order {
-  id: number;
-  external_id: number;
-  amount: number;
-  delivery_fee: number;
-}
-
-/** A pickup order of one drink, placed by the demo client and paid through the sandbox. */
-async function paidOrder(request: APIRequestContext): Promise<Order> {
-  const token = await clientToken(request);
-  const { body: drinks } = await apiCall<{ id: number }[]>(request, "GET", "/products?where_product_group=Bebidas&take=1");
-  const productId = drinks[0]!.id;
-  const { body: order } = await apiCall<Order>(request, "POST", "/orders", {
-    token,
-    data: {
-      items: [{ cart_index: 0, item_id: productId, item_id_parent: null, item_group: 0, product_id: productId, quantity: 1, item_notes: null }],
-      cart: [],
-      is_delivery: false,
-      order_notes: "Pedido do teste do backoffice",
-    },
-  });
-  const approve = () => apiCall(request, "POST", `/sandbox/payments/${order.id}/approve`, { token, allow: [400, 404, 409, 422] });
-  if ((await approve()).status >= 300) {
-    // The sandbox approves a payment: start a Pix one first.
-    await apiCall(request, "POST", "/order-payments", {
-      token,
-      data: { external_reference: order.id, payment_method_id: "pix", payer: { email: "maria.santos@example.com" }, statement_descriptor: "FORNO", api_version: 2 },
-    });
-    const second = await approve();
-    expect(second.status, "POST /sandbox/payments/{id}/approve").toBeLessThan(300);
-  }
-  return order;
-}
 
 test.describe("store-wide changes", () => {
   test("an order moves PAID -> PREPARATION -> DISPATCHED -> DELIVERED while the customer's /order page follows live", async ({ page, request, browser }) => {
@@ -53,7 +20,7 @@ test.describe("store-wide changes", () => {
       await expect(phone.getByRole("heading", { level: 1, name: `Pedido #${order.external_id}` })).toBeVisible();
       await expect(phone.locator("[data-tone]").getByText("Pedido Pago")).toBeVisible();
 
-      await openAsStaff(page, request, `/backoffice/orders?where_external_id=${order.external_id}`);
+      await openAsStaff(page, request, `/backoffice/orders/table?where_external_id=${order.external_id}`);
       const table = page.getByRole("table", { name: "Pedidos" });
       const row = table.locator("tbody:not([aria-hidden])").filter({ hasText: `#${order.external_id}` });
       await expect(row.getByText("Pedido Pago")).toBeVisible();
@@ -83,7 +50,7 @@ test.describe("store-wide changes", () => {
   });
 
   test("orders table: filter by client, sort by number", async ({ page, request }) => {
-    await openAsStaff(page, request, "/backoffice/orders");
+    await openAsStaff(page, request, "/backoffice/orders/table");
     await expect(page.getByRole("columnheader", { name: /Criado em/ })).toHaveAttribute("aria-sort", "descending");
     await page.getByRole("searchbox", { name: "Cliente" }).fill("Maria");
     await expect(page).toHaveURL(/where_client_name=Maria/);

@@ -179,9 +179,11 @@ test("journey: a new customer orders half-and-half + a drink, pays by Pix; staff
     await expect(desk.getByLabel("Documento")).toHaveValue(DEMO_STAFF.masked);
     await desk.getByLabel("Senha").fill(DEMO_STAFF.password);
     await desk.getByRole("button", { name: "Entrar" }).click();
-    await expect(desk).toHaveURL(/\/backoffice\/dashboard$/);
-    await desk.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Pedidos" }).click();
-    await expect(desk).toHaveURL(/\/backoffice\/orders/);
+    // The first screen is the live order desk: the paid order waits in Novos.
+    await expect(desk).toHaveURL(/\/backoffice\/orders$/);
+    await expect(desk.getByRole("region", { name: /^Novos/ }).getByRole("article", { name: `#${externalId}` })).toBeVisible();
+    await desk.getByRole("navigation", { name: "Visualização dos pedidos" }).getByRole("link", { name: "Tabela" }).click();
+    await expect(desk).toHaveURL(/\/backoffice\/orders\/table/);
     await expect(desk.getByRole("heading", { level: 1, name: "Pedidos" })).toBeVisible();
 
     await desk.getByRole("searchbox", { name: "Pedido" }).fill(String(externalId));

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Locator, expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../../support/axe";
 import { apiCall } from "../../support/backoffice";
-import { latestOrder, newCustomer, openSignedIn, type Customer } from "../../support/storefront";
+import { approvePayment, latestOrder, moveOrder, newCustomer, openSignedIn, type Customer } from "../../support/storefront";
 
 // Paying in the sandbox from a phone-sized window: Pix with "Simular pagamento", test cards
 // (APRO approved, OTHE refused), saved cards. Each test signs up its own customer; none changes
@@ -128,4 +128,131 @@ test("/user/credit-cards without cards: the empty state", async ({ page, request
   await openSignedIn(page, customer, "/user/credit-cards");
   await expect(page.getByRole("heading", { name: "Você ainda não tem cartões cadastrados." })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/**
+ * Breaks the page's payment stream until `restore()`: the first connection is accepted and then
+ * drops (as a killed instance's would), every reconnection meanwhile fails with a network error,
+ * and after `restore()` connections reach the API again. Install before the payment screen opens.
+ */
+async function breakPaymentStream(page: Page) {
+  let down = true;
+  let accepted = false;
+  let failed = 0;
+  let connections = 0;
+  await page.route("**/order-payments/sse/**", async (route) => {
+    connections++;
+    if (!down) return route.continue();
+    if (!accepted) {
+      accepted = true;
+      return route.fulfill({ status: 200, headers: { "content-type": "text/event-stream", "cache-control": "no-store" }, body: ": connected\n\n" });
+    }
+    failed++;
+    return route.abort("internetdisconnected");
+  });
+  return {
+    restore: () => void (down = false),
+    failed: () => failed,
+    connections: () => connections,
+  };
+}
+
+test("Pix: the stream's connection is lost, the payment is approved meanwhile; once it reconnects the screen is paid and goes home", async ({ page, request }) => {
+  const customer = await newCustomer(request, { withAddress: false });
+  const order = await orderToCheckout(page, customer);
+  const stream = await breakPaymentStream(page);
+  await page.getByRole("button", { name: /^Pix/ }).click();
+  await expect(page.getByRole("img", { name: `QR Code do Pix do pedido #${order.external_id}` })).toBeVisible();
+
+  await approvePayment(request, customer, order.id);
+  // The stream keeps trying (and failing): nothing can tell the screen yet.
+  await expect.poll(stream.failed, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect(page).toHaveURL(/\/checkout\/pix$/);
+  await expect(page.getByText("Aguardando a confirmação do pagamento...")).toBeVisible();
+
+  stream.restore();
+  await expectPaidAtHome(page, order.external_id);
+  expect(stream.connections()).toBeGreaterThanOrEqual(3);
+});
+
+test("card CONT (pending): the stream's connection is lost, the payment is approved meanwhile; once it reconnects the screen is paid and goes home", async ({ page, request }) => {
+  const customer = await newCustomer(request, { withAddress: false });
+  const order = await orderToCheckout(page, customer);
+  const stream = await breakPaymentStream(page);
+  await page.getByRole("link", { name: /^Cartão de Crédito/ }).click();
+  await payWithTestCard(page, "CONT");
+  await expect(page.getByText("Processando Pagamento")).toBeVisible();
+
+  await approvePayment(request, customer, order.id);
+  await expect.poll(stream.failed, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect(page).toHaveURL(/\/checkout\/credit-card$/);
+  await expect(page.getByText("Processando Pagamento")).toBeVisible();
+
+  stream.restore();
+  await expectPaidAtHome(page, order.external_id);
+  expect(stream.connections()).toBeGreaterThanOrEqual(3);
+});
+
+/** How a header title looks: one style everywhere, whether it is the page's h1 or a plain <p> (decision 2102). */
+const headerTitleStyle = (page: Page) =>
+  page.locator("header > h1, header > p").first().evaluate((title) => {
+    const style = getComputedStyle(title);
+    return `${style.fontWeight} ${style.fontSize} ${style.lineHeight}`;
+  });
+
+/** The masked number is on one line when its visible text boxes share one line (390 px wide). */
+const onOneLine = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    // Visible boxes only (the screen reader's "Final " is a 1 px clipped box of its own); the dots
+    // and the digits may sit a little apart (fallback font), a second line a whole line lower.
+    const boxes = [...range.getClientRects()].filter((rect) => rect.width > 2 && rect.height > 2);
+    const tops = boxes.map((rect) => rect.top);
+    return boxes.length > 0 && Math.max(...tops) - Math.min(...tops) < parseFloat(getComputedStyle(element).fontSize) * 0.8;
+  });
+
+test("after a card payment home keeps the order card's place (no layout shift); the saved card's number stays on one line; one header style", async ({ page, request }) => {
+  // Layout shifts summed while the app is on "/" (the payment screen sends the customer home).
+  await page.addInitScript(() => {
+    const w = window as unknown as { homeShift: number };
+    w.homeShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) if (location.pathname === "/") w.homeShift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const customer = await newCustomer(request, { withAddress: false });
+  const order = await orderToCheckout(page, customer);
+  const shots = process.env.SCREENSHOTS_DIR;
+  const titleOnCheckout = await headerTitleStyle(page);
+  await page.getByRole("link", { name: /^Cartão de Crédito/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pagamento" })).toBeVisible();
+  expect(await headerTitleStyle(page)).toBe(titleOnCheckout);
+  await payWithTestCard(page, "APRO");
+  await expectPaidAtHome(page, order.external_id);
+  await expect(page.getByRole("region", { name: "Produtos em destaque" }).getByRole("link", { name: /R\$/ }).first()).toBeVisible();
+  await page.waitForTimeout(1_000);
+  if (shots) await page.screenshot({ path: `${shots}/storefront-home-after-payment-390.png` });
+  expect(await page.evaluate(() => (window as unknown as { homeShift: number }).homeShift)).toBe(0);
+
+  await page.goto("/user/credit-cards");
+  const digits = page.getByRole("list", { name: "Seus cartões" }).getByText(/5682/);
+  await expect(digits).toBeVisible();
+  expect(await onOneLine(digits)).toBe(true);
+  if (shots) await page.screenshot({ path: `${shots}/storefront-credit-cards-390.png` });
+
+  // The first order delivered (no "Pedido em aberto" question), a second one reaches the card screen.
+  for (const state of ["PREPARATION", "DISPATCHED", "DELIVERED"]) await moveOrder(request, order.id, state);
+  await orderToCheckout(page, customer);
+  await page.getByRole("link", { name: /^Cartão de Crédito/ }).click();
+  const saved = page.getByRole("group", { name: "Cartões salvos" }).getByText(/•••• 5682/);
+  await expect(saved).toBeVisible();
+  expect(await onOneLine(saved)).toBe(true);
+  if (shots) await page.screenshot({ path: `${shots}/storefront-saved-cards-390.png` });
+
+  await page.goto("/cart");
+  expect(await headerTitleStyle(page)).toBe(titleOnCheckout);
+  await page.goto("/pagina-que-nao-existe");
+  await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada." })).toBeVisible();
+  expect(await headerTitleStyle(page)).toBe(titleOnCheckout);
 });

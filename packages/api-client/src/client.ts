@@ -8,6 +8,7 @@ import { paymentsApi } from "./payments";
 import { productAdditionalsApi } from "./product-additionals";
 import { productsApi } from "./products";
 import { settingsApi } from "./settings";
+import { storeHoursApi } from "./store-hours";
 
 /** One typed function per call of both specs, sharing the token store and the 401 policy. */
 export function createApiClient(config: HttpConfig) {
@@ -21,6 +22,7 @@ export function createApiClient(config: HttpConfig) {
     products: productsApi(http),
     productAdditionals: productAdditionalsApi(http),
     settings: settingsApi(http),
+    storeHours: storeHoursApi(http),
     orders: ordersApi(http),
     payments: paymentsApi(http),
     health: () => send(() => http.ky.get("health").json<{ status: string; database: string }>()),

@@ -1,13 +1,16 @@
-import { type Client, type ClientUpdateBodyInput, type SignUpBodyInput, type dataRemovalRequestBodySchema } from "@forno/domain/schemas";
+import { type Client, type ClientUpdateBodyInput, type SignUpBodyInput, type dataRemovalRequestBodySchema, type clientListQuerySchema } from "@forno/domain/schemas";
 import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { type ListParams, searchParams } from "./list-params";
 
+/** The `where_*`, `order_*`, take and skip this list accepts (decision 0920). */
+export type ClientListParams = ListParams<typeof clientListQuerySchema>;
+
 export const clientKeys = {
   all: ["clients"] as const,
   me: ["clients", "me"] as const,
-  list: (params: ListParams) => ["clients", "list", params] as const,
+  list: (params: ClientListParams) => ["clients", "list", params] as const,
 };
 
 export function clientsApi({ ky }: Http) {
@@ -15,12 +18,12 @@ export function clientsApi({ ky }: Http) {
     signUp: (body: SignUpBodyInput) => send(() => ky.post("clients", { json: body }).json<Client>()),
     update: (body: ClientUpdateBodyInput) => send(() => ky.patch("clients", { json: body }).json<Client>()),
     me: () => send(() => ky.get("clients/me/profile").json<Client>()),
-    list: (params: ListParams) => send(() => ky.get("clients", { searchParams: searchParams(params) }).json<Client[]>()),
+    list: (params: ClientListParams) => send(() => ky.get("clients", { searchParams: searchParams(params) }).json<Client[]>()),
     removeDataRequest: (body: z.input<typeof dataRemovalRequestBodySchema>) => send(() => ky.post("clients/remove-data-request", { json: body }).json<unknown>()),
   };
   return {
     ...api,
     meQuery: () => queryOptions({ queryKey: clientKeys.me, queryFn: api.me }),
-    listQuery: (params: ListParams) => queryOptions({ queryKey: clientKeys.list(params), queryFn: () => api.list(params) }),
+    listQuery: (params: ClientListParams) => queryOptions({ queryKey: clientKeys.list(params), queryFn: () => api.list(params) }),
   };
 }

@@ -1,10 +1,11 @@
-/** Query parameters of a list call: take, skip, where_<field>, order_<field> (architecture section 3). */
-export type ListParams = Record<string, string | number | boolean | null | undefined>;
+import { type ListParams, type ListQuerySchema } from "@forno/domain/schemas";
+
+export type { ListParams, ListQuerySchema };
 
 /** Drops empty values so that "no filter" is never sent as an empty string. */
-export function searchParams(params: ListParams = {}): Record<string, string> {
+export function searchParams<S extends ListQuerySchema>(params: ListParams<S> = {}): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
+  for (const [key, value] of Object.entries(params) as [string, unknown][]) {
     if (value === undefined || value === null || value === "") continue;
     out[key] = String(value);
   }

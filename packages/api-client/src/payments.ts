@@ -2,17 +2,20 @@ import { type paymentBodySchema, type PaymentEvent, type PaymentResponse, type S
 import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
-import { openEventStream, type EventStream } from "./sse";
+import { followStream } from "./follow-stream";
+import { type EventStream } from "./sse";
 
 export const paymentKeys = { cards: ["order-payments", "cards"] as const };
 
 export interface PaymentStreamHandlers {
   onStatus: (event: PaymentEvent) => void;
   onError?: (error: unknown) => void;
+  /** Each accepted connection: the first and every reconnection. */
+  onOpen?: () => void;
 }
 
 export function paymentsApi(http: Http) {
-  const { ky, config } = http;
+  const { ky } = http;
   const api = {
     pay: (body: z.input<typeof paymentBodySchema>, idempotencyKey: string) =>
       send(() => ky.post("order-payments", { json: body, headers: { "Idempotency-Key": idempotencyKey } }).json<PaymentResponse>()),
@@ -22,20 +25,7 @@ export function paymentsApi(http: Http) {
     sandboxReject: (orderId: number) => send(() => ky.post(`sandbox/payments/${orderId}/reject`).json<unknown>()),
     /** Payment progress of one order: `{status}` messages. */
     stream: (orderId: number, handlers: PaymentStreamHandlers): EventStream =>
-      openEventStream({
-        url: `${config.baseUrl.replace(/\/+$/, "")}/order-payments/sse/${orderId}`,
-        tokenStore: config.tokenStore,
-        ...(config.onUnauthorized ? { onUnauthorized: config.onUnauthorized } : {}),
-        ...(config.fetch ? { fetch: config.fetch } : {}),
-        onEvent: (event) => {
-          try {
-            handlers.onStatus(JSON.parse(event.data) as PaymentEvent);
-          } catch (error) {
-            handlers.onError?.(error);
-          }
-        },
-        ...(handlers.onError ? { onError: handlers.onError } : {}),
-      }),
+      followStream(http, `order-payments/sse/${orderId}`, (schemas) => schemas.paymentEventSchema, { ...handlers, onMessage: handlers.onStatus }),
   };
   return {
     ...api,

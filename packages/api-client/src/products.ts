@@ -1,22 +1,24 @@
-import { type Product, type ProductHasAdditional, type productCreateBodySchema, type productUpdateBodySchema } from "@forno/domain/schemas";
+import { type Product, type ProductHasAdditional, type productCreateBodySchema, type productUpdateBodySchema, type productListQuerySchema } from "@forno/domain/schemas";
 import { type z } from "zod";
+import { MAX_TAKE } from "@forno/domain/paging";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { type ListParams, searchParams } from "./list-params";
 
+/** The `where_*`, `order_*`, take and skip this list accepts (decision 0920). */
+export type ProductListParams = ListParams<typeof productListQuerySchema>;
+
 export const productKeys = {
   all: ["products"] as const,
-  list: (params: ListParams) => ["products", "list", params] as const,
+  list: (params: ProductListParams) => ["products", "list", params] as const,
   additionals: (externalId: string) => ["products", "additionals", externalId] as const,
 };
 
 const MINUTE = 60_000;
-/** The API's largest page (architecture section 3). */
-const MAX_TAKE = 100;
 
 export function productsApi({ ky }: Http) {
   const api = {
-    list: (params: ListParams) => send(() => ky.get("products", { searchParams: searchParams(params) }).json<Product[]>()),
+    list: (params: ProductListParams) => send(() => ky.get("products", { searchParams: searchParams(params) }).json<Product[]>()),
     create: (body: z.input<typeof productCreateBodySchema>) => send(() => ky.post("products", { json: body }).json<Product>()),
     update: (id: number, body: z.input<typeof productUpdateBodySchema>) => send(() => ky.patch(`products/${id}`, { json: body }).json<Product>()),
     /** Multipart upload of the cropped 430x320 JPEG. */
@@ -30,7 +32,7 @@ export function productsApi({ ky }: Http) {
       send(() => ky.get("product-has-additionals", { searchParams: { product_id: externalId } }).json<ProductHasAdditional[]>()),
   };
   /** Every page of a list (a menu can outgrow one page of 100). */
-  async function listAll(params: ListParams): Promise<Product[]> {
+  async function listAll(params: ProductListParams): Promise<Product[]> {
     const products: Product[] = [];
     for (let skip = 0; ; skip += MAX_TAKE) {
       const page = await api.list({ ...params, take: MAX_TAKE, skip });
@@ -42,15 +44,15 @@ export function productsApi({ ky }: Http) {
     ...api,
     /** Active catalogue in menu order, every page of it: cached 3 minutes (seed 000 section 9). */
     catalogQuery: () => {
-      const params = { where_is_active: true, order_group: "asc", take: MAX_TAKE };
+      const params: ProductListParams = { where_is_active: true, order_group: "asc", take: MAX_TAKE };
       return queryOptions({ queryKey: productKeys.list(params), queryFn: () => listAll(params), staleTime: 3 * MINUTE });
     },
     /** Featured and active products for the home grid: cached 15 minutes. */
     featuredQuery: () => {
-      const params = { where_featured: true, where_is_active: true, order_group: "asc", take: MAX_TAKE };
+      const params: ProductListParams = { where_featured: true, where_is_active: true, order_group: "asc", take: MAX_TAKE };
       return queryOptions({ queryKey: productKeys.list(params), queryFn: () => listAll(params), staleTime: 15 * MINUTE });
     },
-    listQuery: (params: ListParams) => queryOptions({ queryKey: productKeys.list(params), queryFn: () => api.list(params) }),
+    listQuery: (params: ProductListParams) => queryOptions({ queryKey: productKeys.list(params), queryFn: () => api.list(params) }),
     additionalsQuery: (externalId: string) =>
       queryOptions({ queryKey: productKeys.additionals(externalId), queryFn: () => api.additionals(externalId), staleTime: 3 * MINUTE }),
   };

@@ -1,12 +1,15 @@
-import { type Setting, type StoreDetails, type StoreInfo, type settingUpdateBodySchema } from "@forno/domain/schemas";
+import { type Setting, type StoreDetails, type StoreInfo, type settingUpdateBodySchema, type settingListQuerySchema } from "@forno/domain/schemas";
 import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { type ListParams, searchParams } from "./list-params";
 
+/** The `where_*`, `order_*`, take and skip this list accepts (decision 0920). */
+export type SettingListParams = ListParams<typeof settingListQuerySchema>;
+
 export const settingKeys = {
   all: ["settings"] as const,
-  list: (params: ListParams) => ["settings", "list", params] as const,
+  list: (params: SettingListParams) => ["settings", "list", params] as const,
   store: ["settings", "store"] as const,
   storeDetails: ["settings", "store", "details"] as const,
 };
@@ -15,14 +18,14 @@ const MINUTE = 60_000;
 
 export function settingsApi({ ky }: Http) {
   const api = {
-    list: (params: ListParams = {}) => send(() => ky.get("settings", { searchParams: searchParams(params) }).json<Setting[]>()),
+    list: (params: SettingListParams = {}) => send(() => ky.get("settings", { searchParams: searchParams(params) }).json<Setting[]>()),
     update: (id: number, body: z.input<typeof settingUpdateBodySchema>) => send(() => ky.patch(`settings/${id}`, { json: body }).json<Setting>()),
     store: () => send(() => ky.get("settings/store").json<StoreInfo>()),
     storeDetails: () => send(() => ky.get("settings/store/details").json<StoreDetails>()),
   };
   return {
     ...api,
-    listQuery: (params: ListParams = {}) => queryOptions({ queryKey: settingKeys.list(params), queryFn: () => api.list(params) }),
+    listQuery: (params: SettingListParams = {}) => queryOptions({ queryKey: settingKeys.list(params), queryFn: () => api.list(params) }),
     /** Store info: cached 3 minutes (seed 000 section 9). */
     storeQuery: () => queryOptions({ queryKey: settingKeys.store, queryFn: api.store, staleTime: 3 * MINUTE }),
     storeDetailsQuery: () => queryOptions({ queryKey: settingKeys.storeDetails, queryFn: api.storeDetails, staleTime: 3 * MINUTE }),

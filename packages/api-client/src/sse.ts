@@ -8,6 +8,10 @@ export interface EventStreamOptions {
   onEvent: (event: ServerEvent) => void;
   /** Called for a refused stream (4xx: not retried) and for network errors (retried). */
   onError?: (error: unknown) => void;
+  /** Called each time a connection is accepted (the first and every reconnection). */
+  onOpen?: () => void;
+  /** Called when an accepted connection ends or breaks (a reconnection follows unless closed). */
+  onDisconnect?: () => void;
   /** Called when the server answered 401 (the token was removed). */
   onUnauthorized?: () => void;
   lastEventId?: string;
@@ -53,16 +57,21 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       options.onError?.(apiErrorFrom(response.status, body));
       return response.status >= 400 && response.status < 500 ? "stop" : "retry";
     }
+    if (!closed) options.onOpen?.();
     const parser = createSseParser();
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      for (const event of parser.push(value)) {
-        lastEventId = event.id ?? lastEventId;
-        if (!closed) options.onEvent(event);
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        for (const event of parser.push(value)) {
+          lastEventId = event.id ?? lastEventId;
+          if (!closed) options.onEvent(event);
+        }
+        if (parser.retry !== undefined) retryMs = parser.retry;
       }
-      if (parser.retry !== undefined) retryMs = parser.retry;
+    } finally {
+      if (!closed) options.onDisconnect?.();
     }
     return "retry";
   }
@@ -93,6 +102,11 @@ export function openEventStream(options: EventStreamOptions): EventStream {
       return closed;
     },
   };
+}
+
+/** The server refused the stream (a 4xx answer): it is not retried. Anything else (network, 5xx) is. */
+export function isStreamRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
 export type { ServerEvent };

@@ -1,37 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "../src/errors";
-import { openEventStream } from "../src/sse";
+import { isStreamRefusal, openEventStream } from "../src/sse";
 import { memoryTokenStore } from "../src/token-store";
 import { type ServerEvent } from "../src/sse-parser";
-
-// A real HTTP server speaking the event-stream protocol, to exercise the reader's reconnection.
-let server: Server | undefined;
-afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-});
-
-function listen(handler: (req: IncomingMessage, res: ServerResponse, attempt: number) => void): Promise<string> {
-  let attempt = 0;
-  server = createServer((req, res) => handler(req, res, ++attempt));
-  return new Promise((resolve) => server!.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server!.address() as { port: number }).port}/stream`)));
-}
-
-function until(check: () => boolean, ms = 5_000) {
-  return new Promise<void>((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (check()) {
-        clearInterval(timer);
-        resolve();
-      } else if (Date.now() - started > ms) {
-        clearInterval(timer);
-        reject(new Error("timed out"));
-      }
-    }, 10);
-  });
-}
+import { listen, until } from "./sse-server";
 
 describe("openEventStream", () => {
   it("sends the bearer token, and after a dropped connection reconnects with Last-Event-ID", async () => {
@@ -51,6 +23,48 @@ describe("openEventStream", () => {
     expect(seen[1]).toEqual({ auth: "Bearer abc", lastEventId: "2" });
   });
 
+  it("tells when each connection opens and when it drops, so a screen can show it is offline", async () => {
+    const url = await listen((_req, res, attempt) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      if (attempt === 1) res.end('id: 1\ndata: {"n":1}\n\n');
+      else res.write('id: 2\ndata: {"n":2}\n\n');
+    });
+    const log: string[] = [];
+    const stream = openEventStream({
+      url,
+      retryMs: 20,
+      onOpen: () => log.push("open"),
+      onDisconnect: () => log.push("drop"),
+      onEvent: (event) => log.push(event.data),
+    });
+    await until(() => log.length === 5);
+    stream.close();
+    expect(log).toEqual(["open", '{"n":1}', "drop", "open", '{"n":2}']);
+  });
+
+  it("tells each accepted connection (the reconnections too), and a failed one is an error that is retried", async () => {
+    const url = await listen((_req, res, attempt) => {
+      if (attempt === 2) {
+        res.writeHead(503, { "content-type": "application/json" });
+        res.end(JSON.stringify({ message: "Indisponível" }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      if (attempt === 1) res.end('id: 1\ndata: "a"\n\n');
+      else res.write('id: 2\ndata: "b"\n\n');
+    });
+    let opened = 0;
+    const errors: unknown[] = [];
+    const events: ServerEvent[] = [];
+    const stream = openEventStream({ url, retryMs: 10, onOpen: () => opened++, onError: (error) => errors.push(error), onEvent: (event) => events.push(event) });
+    await until(() => events.length === 2);
+    stream.close();
+    expect(opened).toBe(2);
+    expect(errors).toHaveLength(1);
+    expect(isStreamRefusal(errors[0])).toBe(false);
+    expect(isStreamRefusal(new TypeError("network error"))).toBe(false);
+  });
+
   it("stops for good when the server refuses the stream, reporting the server's message", async () => {
     let requests = 0;
     const url = await listen((_req, res) => {
@@ -65,6 +79,7 @@ describe("openEventStream", () => {
     expect(requests).toBe(1);
     expect(errors[0]).toBeInstanceOf(ApiError);
     expect((errors[0] as ApiError).message).toBe("Pedido não encontrado.");
+    expect(isStreamRefusal(errors[0])).toBe(true);
   });
 
   it("a 401 removes the token and tells the app", async () => {

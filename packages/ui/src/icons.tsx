@@ -206,6 +206,19 @@ export const PhoneIcon = createIcon(
 
 export const ChartIcon = createIcon("ChartIcon", <path d="M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6M20 16V6" />);
 
+export const PrinterIcon = createIcon(
+  "PrinterIcon",
+  <path d="M7 8V3h10v5M7 17H5a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M7 14h10v7H7z" />,
+);
+export const BellIcon = createIcon("BellIcon", <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.9 1.9 0 0 0 3.4 0" />);
+export const VolumeIcon = createIcon("VolumeIcon", <path d="M11 5 6 9H2v6h4l5 4zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />);
+export const VolumeOffIcon = createIcon("VolumeOffIcon", <path d="M11 5 6 9H2v6h4l5 4zM22 9l-6 6M16 9l6 6" />);
+export const ScooterIcon = createIcon(
+  "ScooterIcon",
+  <path d="M5 17a2 2 0 1 0 4 0 2 2 0 0 0-4 0M15 17a2 2 0 1 0 4 0 2 2 0 0 0-4 0M9 17h6M13 17V9h3l3 6M13 9h-3M5 17l2-5h6" />,
+);
+export const BagIcon = createIcon("BagIcon", <path d="M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2" />);
+
 export const SettingsIcon = createIcon(
   "SettingsIcon",
   <>

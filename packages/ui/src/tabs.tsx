@@ -42,7 +42,10 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, sticky 
     const list = listRef.current;
     const tab = tabRefs.current[selectedIndex];
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-    list.scrollTo?.({ left: tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2 });
+    // Measured against the list itself: offsetLeft counts from the offset parent, which is not the
+    // list when the list sits further right (a centred column on a desktop window).
+    const offset = list.scrollLeft + tab.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollTo?.({ left: offset - (list.clientWidth - tab.offsetWidth) / 2 });
   }, [selectedIndex]);
 
   function select(index: number) {

@@ -35,12 +35,17 @@ export type DatabaseOptions =
   /** A folder for PGlite's files, or `memory://` for a throwaway in-memory database. */
   | { pgliteDataDir: string };
 
+const CONNECT_TIMEOUT_MS = 5_000;
+/** /health answers within this, database or not. */
+const PING_TIMEOUT_MS = 2_000;
+
 // An arbitrary constant: the advisory lock that serialises migrations between API instances.
 const MIGRATION_LOCK_ID = 7_262_010;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Bounded waits: with the database away a request fails in seconds (a 503), never hangs.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -79,10 +84,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function ping(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  const query = db.execute(sql`SELECT 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`SELECT 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -36,7 +36,6 @@ export function preparedStatement(database: DatabaseHandle, name: string, text: 
 
 async function runOnPglite(pglite: PGlite, name: string, text: string, values: ReadonlyArray<string | null>): Promise<TextRow[]> {
   const { serialize } = protocol;
-  const options = { syncToFs: false };
   // The same two locks as PGlite's query(): never inside somebody else's transaction.
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
@@ -45,35 +44,55 @@ async function runOnPglite(pglite: PGlite, name: string, text: string, values: R
         prepared = new Set();
         preparedOn.set(pglite, prepared);
       }
-      const messages = [];
       // A generic plan, made once: PGlite plans in WebAssembly, and a custom plan per call (what
       // PostgreSQL picks for these array parameters) costs more than the statement itself. Only for
       // this statement: the session setting is restored right after.
-      await pglite.execProtocolStream(serialize.query("SET plan_cache_mode = force_generic_plan"), options);
+      await pglite.execProtocolStream(serialize.query("SET plan_cache_mode = force_generic_plan"), PROTOCOL_OPTIONS);
       try {
-        if (!prepared.has(name)) {
-          messages.push(...(await pglite.execProtocolStream(serialize.parse({ name, text }), options)));
-          prepared.add(name);
-        }
-        messages.push(...(await pglite.execProtocolStream(serialize.bind({ statement: name, values: [...values] }), options)));
-        messages.push(...(await pglite.execProtocolStream(serialize.describe({ type: "P" }), options)));
-        messages.push(...(await pglite.execProtocolStream(serialize.execute({}), options)));
+        return await runUnlockedOnPglite(pglite, { name, text, prepared }, values);
       } finally {
-        messages.push(...(await pglite.execProtocolStream(serialize.sync(), options)));
-        await pglite.execProtocolStream(serialize.query("RESET plan_cache_mode"), options);
+        await pglite.execProtocolStream(serialize.query("RESET plan_cache_mode"), PROTOCOL_OPTIONS);
+        await pglite.syncToFs();
       }
-      await pglite.syncToFs();
-      let fields: string[] = [];
-      const rows: TextRow[] = [];
-      for (const message of messages) {
-        if (message.name === "rowDescription") {
-          fields = (message as unknown as { fields: Array<{ name: string }> }).fields.map((field) => field.name);
-        } else if (message.name === "dataRow") {
-          const data = (message as unknown as { fields: Array<string | null> }).fields;
-          rows.push(Object.fromEntries(fields.map((field, index) => [field, data[index] ?? null])));
-        }
-      }
-      return rows;
     }),
   );
+}
+
+const PROTOCOL_OPTIONS = { syncToFs: false };
+
+/**
+ * One statement through PGlite's wire protocol with text parameters (parse, bind, describe,
+ * execute, sync), WITHOUT taking PGlite's locks: for callers that hold them. A named statement is
+ * parsed once per `prepared` set; an unnamed one (`name` "") at every call.
+ */
+export async function runUnlockedOnPglite(
+  pglite: PGlite,
+  statement: { name: string; text: string; prepared?: Set<string> },
+  values: ReadonlyArray<string | null>,
+): Promise<TextRow[]> {
+  const { serialize } = protocol;
+  const { name, text, prepared } = statement;
+  const messages = [];
+  try {
+    if (name === "" || !prepared?.has(name)) {
+      messages.push(...(await pglite.execProtocolStream(serialize.parse({ name, text }), PROTOCOL_OPTIONS)));
+      if (name !== "") prepared?.add(name);
+    }
+    messages.push(...(await pglite.execProtocolStream(serialize.bind({ statement: name, values: [...values] }), PROTOCOL_OPTIONS)));
+    messages.push(...(await pglite.execProtocolStream(serialize.describe({ type: "P" }), PROTOCOL_OPTIONS)));
+    messages.push(...(await pglite.execProtocolStream(serialize.execute({}), PROTOCOL_OPTIONS)));
+  } finally {
+    messages.push(...(await pglite.execProtocolStream(serialize.sync(), PROTOCOL_OPTIONS)));
+  }
+  let fields: string[] = [];
+  const rows: TextRow[] = [];
+  for (const message of messages) {
+    if (message.name === "rowDescription") {
+      fields = (message as unknown as { fields: Array<{ name: string }> }).fields.map((field) => field.name);
+    } else if (message.name === "dataRow") {
+      const data = (message as unknown as { fields: Array<string | null> }).fields;
+      rows.push(Object.fromEntries(fields.map((field, index) => [field, data[index] ?? null])));
+    }
+  }
+  return rows;
 }

@@ -1,17 +1,23 @@
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle, Executor } from "../db/client";
 import { type NotificationListener, listenForNotifications } from "../db/notifications";
 import { orderEvents } from "../db/schema";
+import { eventsAfter, eventsById, latestEventIdsOfEveryOrder } from "./event-queries";
 
 /** The event streams of an order: `order` (the whole order) and `payment` (`{status}`, payments issue). */
 export type EventStreamName = "order" | "payment";
 
-/** One event as a stream sends it: its id (from `order_event_id_seq`) and its JSON text. */
+/** One event as a stream sends it: its id (from `order_event_id_seq`), its order and its JSON text. */
 export interface StreamEvent {
   id: number;
+  orderId: number;
   data: string;
 }
+
+/** Subscribes to every order's events of a stream (the staff's stream of all orders) instead of one order's. */
+export const EVERY_ORDER = "*";
+export type StreamTarget = number | typeof EVERY_ORDER;
 
 export type EventListener = (event: StreamEvent) => void;
 
@@ -42,39 +48,20 @@ export async function publishEvent(tx: Executor, stream: EventStreamName, orderI
   return Number(row!.id);
 }
 
-/** The stored JSON as text, as the stream sends it (no parse and re-serialise per stream). */
-const payloadText = sql<string>`${orderEvents.payload}::text`;
-
-/** The events of one order's stream after `afterId` (a `Last-Event-ID`), oldest first. */
-export async function eventsAfter(db: Executor, stream: EventStreamName, orderId: number, afterId: number, limit = 500): Promise<StreamEvent[]> {
-  const rows = await db
-    .select({ id: orderEvents.id, payload: payloadText })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.stream, stream), gt(orderEvents.id, afterId)))
-    .orderBy(asc(orderEvents.id))
-    .limit(limit);
-  return rows.map((row) => ({ id: Number(row.id), data: row.payload }));
-}
-
-/** The latest event of one order's stream (what a new stream starts with), if any. */
-export async function latestEvent(db: Executor, stream: EventStreamName, orderId: number): Promise<StreamEvent | undefined> {
-  const [row] = await db
-    .select({ id: orderEvents.id, payload: payloadText })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.stream, stream)))
-    .orderBy(desc(orderEvents.id))
-    .limit(1);
-  return row === undefined ? undefined : { id: Number(row.id), data: row.payload };
-}
-
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
 interface Topic {
   listeners: Set<EventListener>;
-  /** Highest id delivered: a notification never goes out twice, nor out of order. */
+  /**
+   * One order's topic: ids only grow, so a notification at or below the highest id delivered went
+   * out already. Every order's topic: ids of different orders commit in any order, so none is
+   * dropped for its id; subscribers skip what they sent per order. Either way it is where a
+   * catch-up after a lost listener connection starts.
+   */
   lastId: number;
+  ordered: boolean;
   /** Deliveries of one topic run one after the other. */
   queue: Promise<void>;
 }
@@ -82,8 +69,11 @@ interface Topic {
 export interface EventBus {
   /** Starts the process's one LISTEN connection. */
   start(): Promise<void>;
-  /** Calls `listener` for every event of that order's stream committed from now on, by any instance. */
-  subscribe(stream: EventStreamName, orderId: number, listener: EventListener): () => void;
+  /**
+   * Calls `listener` for every event of that order's stream (or of every order's, `EVERY_ORDER`)
+   * committed from now on, by any instance.
+   */
+  subscribe(stream: EventStreamName, target: StreamTarget, listener: EventListener): () => void;
   /** Open subscriptions, for tests and the benchmark. */
   subscriberCount(): number;
   close(): Promise<void>;
@@ -91,9 +81,10 @@ export interface EventBus {
 
 /**
  * Fan-out of committed events to the streams this process holds: ONE listening connection per
- * process (not one per stream), multiplexed by `<stream>:<order id>`. A notification is read from
- * `order_events` once per process, only when someone here follows that order, then written to
- * every subscriber. After a lost listener connection each followed topic catches up from the table.
+ * process (not one per stream), multiplexed by `<stream>:<order id>` (and `<stream>:*` for the
+ * stream of every order). A notification is read from `order_events` at most once per process,
+ * only when someone here follows that order or every order, then written to every subscriber.
+ * After a lost listener connection each followed topic catches up from the table.
  */
 export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger): EventBus {
   const topics = new Map<string, Topic>();
@@ -101,12 +92,12 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
   let count = 0;
   let closed = false;
 
-  const keyOf = (stream: EventStreamName, orderId: number) => `${stream}:${orderId}`;
+  const keyOf = (stream: EventStreamName, target: StreamTarget) => `${stream}:${target}`;
 
   const deliver = (topic: Topic, events: StreamEvent[]) => {
     for (const event of events) {
-      if (event.id <= topic.lastId) continue;
-      topic.lastId = event.id;
+      if (topic.ordered && event.id <= topic.lastId) continue;
+      topic.lastId = Math.max(topic.lastId, event.id);
       for (const subscriber of topic.listeners) {
         try {
           subscriber(event);
@@ -135,21 +126,27 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
     } catch {
       return;
     }
-    const topic = topics.get(keyOf(notice.stream, notice.order_id));
-    if (topic === undefined || notice.id <= topic.lastId) return;
-    enqueue(topic, async () => {
-      if (notice.id <= topic.lastId) return [];
-      const [row] = await database.db.select({ payload: payloadText }).from(orderEvents).where(eq(orderEvents.id, notice.id));
-      return row === undefined ? [] : [{ id: notice.id, data: row.payload }];
-    });
+    const one = topics.get(keyOf(notice.stream, notice.order_id));
+    const every = topics.get(keyOf(notice.stream, EVERY_ORDER));
+    const wanted = [one !== undefined && notice.id > one.lastId ? one : undefined, every].filter((topic) => topic !== undefined);
+    if (wanted.length === 0) return;
+    // One read for both topics, started by whichever queue gets there first.
+    let read: Promise<StreamEvent[]> | undefined;
+    const load = () => (read ??= eventsById(database.db, [notice.id]));
+    for (const topic of wanted) enqueue(topic, async () => (topic.ordered && notice.id <= topic.lastId ? [] : load()));
   };
 
   const onReconnect = () => {
     log.warn("event listener reconnected; streams catch up from order_events");
     for (const [key, topic] of topics) {
-      const [stream, orderId] = key.split(":") as [EventStreamName, string];
+      const [stream, target] = key.split(":") as [EventStreamName, string];
       // Subscribers skip ids they already sent, so re-reading from the topic's last id is safe.
-      enqueue(topic, () => eventsAfter(database.db, stream, Number(orderId), topic.lastId));
+      enqueue(topic, async () =>
+        target === EVERY_ORDER
+          ? // Nothing delivered yet: only the lookback window can hold what was missed.
+            eventsById(database.db, await latestEventIdsOfEveryOrder(database.db, stream, topic.lastId || Number.MAX_SAFE_INTEGER))
+          : eventsAfter(database.db, stream, Number(target), topic.lastId),
+      );
     }
   };
 
@@ -161,11 +158,11 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
         onError: (error) => log.warn({ err: error }, "event listener connection error"),
       });
     },
-    subscribe(stream, orderId, subscriber) {
-      const key = keyOf(stream, orderId);
+    subscribe(stream, target, subscriber) {
+      const key = keyOf(stream, target);
       let topic = topics.get(key);
       if (topic === undefined) {
-        topic = { listeners: new Set(), lastId: 0, queue: Promise.resolve() };
+        topic = { listeners: new Set(), lastId: 0, ordered: target !== EVERY_ORDER, queue: Promise.resolve() };
         topics.set(key, topic);
       }
       topic.listeners.add(subscriber);

@@ -11,6 +11,10 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 export interface SseStream {
   /** Writes `id:` and `data:`; an id at or below the last one sent is skipped (replay and live can overlap). */
   send(event: StreamEvent): void;
+  /** Writes the event whatever its id (the stream of every order: the caller skips per order). */
+  push(event: StreamEvent): void;
+  /** Resolves once what is queued for the client has gone below the socket's high-water mark (long replays). */
+  drained(): Promise<void>;
   readonly lastId: number;
   /** The client already has every event up to `id` (its Last-Event-ID). */
   resumeAfter(id: number): void;
@@ -124,9 +128,26 @@ class SseStreamImpl implements SseStream {
   }
 
   send(event: StreamEvent): void {
-    if (this.closed || event.id <= this.lastId) return;
-    this.lastId = event.id;
+    if (event.id > this.lastId) this.push(event);
+  }
+
+  push(event: StreamEvent): void {
+    if (this.closed) return;
+    this.lastId = Math.max(this.lastId, event.id);
     this.write(`id: ${event.id}\ndata: ${event.data}\n\n`);
+  }
+
+  drained(): Promise<void> {
+    if (this.closed || !this.raw.writableNeedDrain) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.raw.off("drain", done);
+        this.raw.off("close", done);
+        resolve();
+      };
+      this.raw.once("drain", done);
+      this.raw.once("close", done);
+    });
   }
 
   resumeAfter(id: number): void {

@@ -1,6 +1,7 @@
-import { type AnyColumn, type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { SortDirection } from "@forno/domain/schemas";
+import type { ListFilterName, ListQuerySchema, SortDirection } from "@forno/domain/schemas";
+import type { z } from "zod";
 
 /** Escapes LIKE's wildcards so a filter value is matched literally. */
 export function likePattern(value: string): string {
@@ -19,18 +20,24 @@ export function containsDigits(column: AnyPgColumn, value: string): SQL {
   return sql`${column} LIKE ${likePattern(digits)}`;
 }
 
-type FilterKind = "text" | "digits" | "equals";
+type FilterKind = "text" | "digits" | "equals" | "not-equals";
 
-export type FilterMap = Record<string, { column: AnyPgColumn; kind: FilterKind }>;
+/**
+ * How each `where_*` of a resource's list query schema reaches SQL: one entry per filter the
+ * schema declares, no more, no fewer, so a misspelt or forgotten filter is a type error (decision 0920).
+ */
+export type FilterMap<S extends ListQuerySchema> = Record<ListFilterName<S>, { column: AnyPgColumn; kind: FilterKind }>;
 
 /** SQL conditions for the `where_*` values that are set (undefined ones are skipped). */
-export function filterConditions(query: Record<string, unknown>, filters: FilterMap): SQL | undefined {
+export function filterConditions<S extends ListQuerySchema>(query: z.output<S>, filters: FilterMap<S>): SQL | undefined {
   const conditions: SQL[] = [];
-  for (const [key, { column, kind }] of Object.entries(filters)) {
-    const value = query[key];
+  const values = query as Record<string, unknown>;
+  for (const [key, { column, kind }] of Object.entries(filters) as [string, { column: AnyPgColumn; kind: FilterKind }][]) {
+    const value = values[key];
     if (value === undefined || value === null) continue;
     if (kind === "text") conditions.push(containsText(column, String(value)));
     else if (kind === "digits") conditions.push(containsDigits(column, String(value)));
+    else if (kind === "not-equals") conditions.push(ne(column, value));
     else conditions.push(eq(column, value));
   }
   return conditions.length === 0 ? undefined : and(...conditions);
@@ -40,9 +47,9 @@ export function filterConditions(query: Record<string, unknown>, filters: Filter
 export type SortKey = AnyColumn | SQL;
 
 /** ORDER BY for the active sort, with the columns it sorts by and a unique tie-breaker for stable pages. */
-export function sortOrder(
-  sort: { field: string; direction: SortDirection } | undefined,
-  columns: Record<string, SortKey | readonly SortKey[]>,
+export function sortOrder<F extends string>(
+  sort: { field: F; direction: SortDirection } | undefined,
+  columns: Record<NoInfer<F>, SortKey | readonly SortKey[]>,
   fallback: readonly SQL[],
   tieBreaker: AnyColumn,
 ): SQL[] {

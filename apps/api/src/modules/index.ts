@@ -9,9 +9,11 @@ import { orderPaymentsRoutes } from "./order-payments/order-payments.routes";
 import { orderStateHistorysRoutes } from "./order-state-historys/order-state-historys.routes";
 import { ordersRoutes } from "./orders/orders.routes";
 import { productAdditionalsRoutes } from "./product-additionals/product-additionals.routes";
+import { productPhotosRoutes } from "./products/product-photos.routes";
 import { productsRoutes } from "./products/products.routes";
 import { sandboxRoutes } from "./sandbox/sandbox.routes";
 import { settingsRoutes } from "./settings/settings.routes";
+import { storeHoursRoutes } from "./store-hours/store-hours.routes";
 import { webhooksRoutes } from "./webhooks/webhooks.routes";
 
 /** One plugin per resource; the sandbox simulation or the provider's webhook, by PAYMENT_PROVIDER. */
@@ -22,8 +24,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(clientAddressesRoutes);
   await app.register(cepsRoutes);
   await app.register(productsRoutes);
+  await app.register(productPhotosRoutes);
   await app.register(productAdditionalsRoutes);
   await app.register(settingsRoutes);
+  await app.register(storeHoursRoutes);
   await app.register(ordersRoutes);
   await app.register(orderStateHistorysRoutes);
   await app.register(orderPaymentsRoutes);

@@ -3,9 +3,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { MESSAGES } from "@forno/domain/schemas";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError, errorBody, statusName } from "../lib/http-errors";
 
 const GENERIC_500 = "Ocorreu um erro inesperado. Tente novamente em instantes.";
+export const DATABASE_UNAVAILABLE = "Serviço temporariamente indisponível. Tente novamente em instantes.";
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const RETRY_AFTER_SECONDS = "5";
 
 /** Portuguese messages for Fastify's and its plugins' own 4xx errors. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -97,6 +101,11 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (dataException !== undefined) {
     request.log.warn({ sqlstate: dataException.code, reason: dataException.reason }, "the database refused a value of the request");
     return reply.code(400).send(errorBody(400, DATA_EXCEPTION_MESSAGES[dataException.code]!));
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "the database is unavailable");
+    return reply.code(503).header("retry-after", RETRY_AFTER_SECONDS).send(errorBody(503, DATABASE_UNAVAILABLE));
   }
 
   request.log.error({ err: error }, "unexpected error");

@@ -9,6 +9,8 @@ export interface RouteDocs {
   answerHeaders?: readonly (keyof typeof HEADERS)[];
   /** The 200 answer is a `text/event-stream` written by the route (server-sent events). */
   eventStream?: boolean;
+  /** The 200 answer is not JSON but this media type, written by the handler (a ticket, a photo). */
+  answerMediaType?: "text/plain" | "image/jpeg";
   /** The body is `multipart/form-data` with one file in this field (read by the handler, not the schema). */
   multipartFile?: string;
 }
@@ -47,9 +49,16 @@ const ANY_ROUTE_STATUSES: Record<string, string> = {
   "400": "Requisição malformada.",
   "415": "Tipo de conteúdo ou codificação não suportados (envie application/json sem compressão).",
   "500": "Erro inesperado (sem detalhes).",
+  "503": "Banco de dados indisponível: tente de novo após Retry-After segundos.",
 };
+const RETRY_AFTER = { description: "Seconds to wait before trying again.", schema: { type: "string", pattern: "^\\d+$" } };
 const BODY_STATUSES: Record<string, string> = { "413": "O corpo da requisição é grande demais." };
 const BODYLESS_METHODS = new Set(["get", "head", "options"]);
+/** Statuses that never carry a body, whatever the route's schema says. */
+const BODYLESS_STATUSES = [
+  ["204", "Sem conteúdo"],
+  ["304", "Não modificado"],
+] as const;
 
 /** `/orders/sse/:id` -> `/orders/sse/{id}`, the document's spelling of a route path. */
 export function documentPath(url: string): string {
@@ -89,9 +98,11 @@ export function completeOperation(method: string, path: string, operation: JsonO
   operation.responses = responses;
   const framework = BODYLESS_METHODS.has(method) ? ANY_ROUTE_STATUSES : { ...ANY_ROUTE_STATUSES, ...BODY_STATUSES };
   for (const [status, description] of Object.entries(framework)) {
-    responses[status] ??= { description, content: { "application/json": { schema: ERROR_REF } } };
+    responses[status] ??= { description, content: { "application/json": { schema: ERROR_REF } }, ...(status === "503" ? { headers: { "Retry-After": RETRY_AFTER } } : {}) };
   }
-  if (responses["204"] !== undefined) responses["204"] = { description: (responses["204"].description as string | undefined) ?? "Sem conteúdo" };
+  for (const [status, fallback] of BODYLESS_STATUSES) {
+    if (responses[status] !== undefined) responses[status] = { description: (responses[status].description as string | undefined) ?? fallback };
+  }
   if (docs === undefined) return;
 
   const parameters = (operation.parameters ?? []) as JsonObject[];
@@ -105,6 +116,13 @@ export function completeOperation(method: string, path: string, operation: JsonO
     responses["200"] = {
       description: responses["200"].description,
       content: { "text/event-stream": { schema: { type: "string", description: "Server-sent events: `retry:`, then `id:` and `data:` (JSON) per event, `: heartbeat` comments." } } },
+    };
+  }
+  if (docs.answerMediaType !== undefined && responses["200"] !== undefined) {
+    const binary = !docs.answerMediaType.startsWith("text/");
+    responses["200"] = {
+      description: responses["200"].description,
+      content: { [docs.answerMediaType]: { schema: binary ? { type: "string", contentMediaType: docs.answerMediaType } : { type: "string" } } },
     };
   }
   if (docs.multipartFile !== undefined) {

@@ -4,7 +4,10 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { assetsFolder } from "../paths";
 
-/** /images: the demo store's drawings (shipped with the API); /uploads: photos sent by staff (DATA_DIR/uploads). */
+/**
+ * /images: the demo store's drawings and card brands, part of the API build (the same files in every
+ * instance). Photos sent by staff live in the database (modules/products/product-photos.routes.ts).
+ */
 export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyStatic, {
     root: join(assetsFolder, "images"),
@@ -12,14 +15,5 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
     decorateReply: false,
     index: false,
     maxAge: "1d",
-  });
-  await app.register(fastifyStatic, {
-    root: app.ctx.uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    index: false,
-    // Upload names are random and never reused, so a browser may keep them for good.
-    immutable: true,
-    maxAge: "365d",
   });
 });

@@ -12,6 +12,8 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Give up (reject) when no answer came within this many ms: a hang fails the test instead of stalling it. */
+  timeoutMs?: number;
 }
 
 /** One HTTP call to an API (an instance or the proxy); a network failure rejects. */
@@ -23,6 +25,7 @@ export async function call(baseUrl: string, method: string, path: string, option
     method,
     headers,
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(options.timeoutMs) }),
   });
   const text = await response.text();
   let body: unknown;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestCatalogue, createTestApp, loadCatalogue, loginStaff, orderBody, placeOrder, request, signInClient, uniqueCpf } from "../support";
+import { ALWAYS_OPEN_HOURS, type TestCatalogue, createTestApp, loadCatalogue, loginStaff, orderBody, placeOrder, request, signInClient, uniqueCpf } from "../support";
 import { headerText, hostileValue, multipartBody, toJson } from "./arbitraries";
 import { type Caller, FUZZ_RUNS, FUZZ_SEED, type FuzzSetup, badAuthorizations, fuzzRoute, sendAndCheck, statusReport } from "./harness";
 import { discoverRoutes } from "./routes";
@@ -92,6 +92,7 @@ const validCalls = (): ValidCall[] => [
   { method: "PATCH", path: () => "/products/1", caller: "staff", body: () => ({ description: "Massa fina e borda recheada", is_active: true, order_group: 1 }) },
   { method: "POST", path: () => "/products", caller: "staff", body: () => ({ name: "Esfiha", product_group: "Salgados", product_subgroup: "Assados", amount: 8 }) },
   { method: "POST", path: () => "/order-state-historys", caller: "staff", body: () => ({ order_id: stateOrder, to_state: "ERROR" }) },
+  { method: "PUT", path: () => "/store/hours", caller: "staff", body: () => ({ ...ALWAYS_OPEN_HOURS, exceptions: [{ date: "2026-12-24", opens: "18:00", closes: "22:00" }] }) },
 ];
 
 /** Every path to a value inside a JSON body, a few levels deep (`["items", 0, "product_id"]`). */

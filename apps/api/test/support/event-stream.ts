@@ -126,3 +126,12 @@ export async function openStreamAt(url: string, options: OpenStreamOptions = {})
     },
   };
 }
+
+/** Polls `condition` every 20 ms until it holds; throws after `timeoutMs` (stream clean-up, subscriber counts). */
+export async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

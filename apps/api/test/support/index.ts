@@ -172,3 +172,4 @@ export function multipartFile(
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
+export * from "./store-hours";

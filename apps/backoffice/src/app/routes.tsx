@@ -15,12 +15,15 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <RouteLoading />,
     children: [
       { index: true, lazy: () => import("../features/auth/login-page").then(({ LoginPage }) => ({ Component: LoginPage })) },
+      // A ticket page on its own: no sidebar, nothing but the paper when printed.
+      { path: "orders/:id/print", lazy: () => import("../features/order-desk/print-page").then(({ PrintPage }) => ({ Component: PrintPage })) },
       {
         lazy: () => import("../features/layout/backoffice-layout").then(({ BackofficeLayout }) => ({ Component: BackofficeLayout })),
         errorElement: <RouteError />,
         children: [
           { path: "dashboard", lazy: placeholder("Dashboard") },
-          { path: "orders", lazy: () => import("../features/orders/orders-page").then(({ OrdersPage }) => ({ Component: OrdersPage })) },
+          { path: "orders", lazy: () => import("../features/order-desk/order-desk-page").then(({ OrderDeskPage }) => ({ Component: OrderDeskPage })) },
+          { path: "orders/table", lazy: () => import("../features/orders/orders-page").then(({ OrdersPage }) => ({ Component: OrdersPage })) },
           { path: "products", lazy: () => import("../features/products/products-page").then(({ ProductsPage }) => ({ Component: ProductsPage })) },
           {
             path: "product-additionals",

@@ -4,7 +4,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { useDraftStore } from "../features/data-table/draft-store";
 import { useSidebarStore } from "../features/layout/sidebar-store";
-import { useToastStore } from "../lib/toast-store";
+import { useToastStore } from "@forno/ui/toast-store";
 import { layout } from "./layout";
 
 // The first render of a lazy screen imports its module: give findBy* room on a busy machine.

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { BrowserRouter } from "react-router";
-import { api } from "./api";
+import { api } from "../lib/api";
 import { prefetchOrderingPath } from "./lazy-routes";
 import { Providers } from "./providers";
 import { createQueryClient } from "./query-client";

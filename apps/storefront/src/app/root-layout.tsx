@@ -2,14 +2,17 @@ import { addressKeys, authKeys, orderKeys } from "@forno/api-client";
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { resetSelectedAddress } from "../features/address/address-store";
-import { useAutoSelectAddress } from "../features/address/use-addresses";
-import { FeedbackHost } from "../features/feedback/feedback-host";
-import { onUnauthorized } from "../features/session/unauthorized";
-import { useTokenRenewal } from "../features/session/use-token-renewal";
+import { resetSelectedAddress } from "../stores/address/address-store";
+import { useAutoSelectAddress } from "../stores/address/use-addresses";
+import { FeedbackHost } from "../components/feedback/feedback-host";
+import { type AddressPickerProps, AddressPickerSlot } from "../components/navigation/address-picker-slot";
+import { LazyAddressPicker } from "../features/profile/lazy-address-picker";
+import { onUnauthorized } from "../lib/session/unauthorized";
+import { useTokenRenewal } from "../lib/session/use-token-renewal";
 import { AppFallback } from "./app-fallback";
 import { RouteError } from "./route-error";
-import { RouteErrorBoundary } from "./route-error-boundary";
+import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
+import { useFocusNewScreen } from "./focus-new-screen";
 import { useScrollToTop } from "./scroll-to-top";
 
 /** Any 401 (except sign-in/login): the client removed the token; forget the customer's data and go to /sign-in. */
@@ -27,21 +30,27 @@ function useUnauthorizedRedirect(): void {
   );
 }
 
-/** The layout every route renders in: session upkeep, the address auto-selection, global feedback. */
+const renderAddressPicker = (props: AddressPickerProps) => <LazyAddressPicker {...props} />;
+
+/**
+ * The layout every route renders in: session upkeep, the address auto-selection, global feedback,
+ * and the address picker in the slot the header and the cart open it from.
+ */
 export function RootLayout() {
   useUnauthorizedRedirect();
   useTokenRenewal();
   useAutoSelectAddress();
   useScrollToTop();
+  useFocusNewScreen();
   const { pathname } = useLocation();
   return (
-    <>
+    <AddressPickerSlot value={renderAddressPicker}>
       <RouteErrorBoundary resetKey={pathname} fallback={<RouteError />}>
         <Suspense fallback={<AppFallback />}>
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
       <FeedbackHost />
-    </>
+    </AddressPickerSlot>
   );
 }

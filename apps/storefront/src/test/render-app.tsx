@@ -4,8 +4,8 @@ import { MemoryRouter, useLocation } from "react-router";
 import { Providers } from "../app/providers";
 import { createQueryClient } from "../app/query-client";
 import { AppRoutes } from "../app/routes";
-import { reloadCartFromStorage } from "../features/cart/cart-store";
-import { syncSessionFromStorage } from "../features/session/session-store";
+import { reloadCartFromStorage } from "../stores/cart/cart-store";
+import { syncSessionFromStorage } from "../lib/session/session-store";
 
 /** Shows where the router is, so tests can assert navigations. */
 function LocationProbe() {

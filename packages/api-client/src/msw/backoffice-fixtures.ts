@@ -51,6 +51,12 @@ export function backofficeMockData(): BackofficeMockData {
     { id: 2, key: "store_info.online", group: "store_info", description: "Loja online (aceitando pedidos)", value: "true", updated_at: UPDATED_AT },
     { id: 3, key: "store_info.phone", group: "store_info", description: "Telefone da loja", value: "1133334444", updated_at: UPDATED_AT },
     { id: 4, key: "operation.default_delivery_time", group: "operation", description: "Tempo de entrega (minutos)", value: "50", updated_at: UPDATED_AT },
+    { id: 5, key: "operation.alert_sound", group: "operation", description: "Alerta sonoro de novos pedidos", value: "true", updated_at: UPDATED_AT },
+    { id: 6, key: "operation.auto_print", group: "operation", description: "Imprimir ao aceitar", value: "none", updated_at: UPDATED_AT },
+    { id: 7, key: "operation.ticket_width", group: "operation", description: "Largura da comanda", value: "48", updated_at: UPDATED_AT },
+    { id: 8, key: "operation.late_after_minutes", group: "operation", description: "Atrasado após (minutos)", value: "10", updated_at: UPDATED_AT },
+    { id: 9, key: "operation.very_late_after_minutes", group: "operation", description: "Muito atrasado após (minutos)", value: "20", updated_at: UPDATED_AT },
+    { id: 10, key: "catalog.subgroup_order", group: "catalog", description: "Ordem dos subgrupos de pizza no cardápio", value: "Tradicionais, Especiais, Doces", updated_at: UPDATED_AT },
   ];
   const firstNames = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela", "Heitor", "Íris", "João", "Karina", "Lucas"];
   const clients: Client[] = Array.from({ length: 25 }, (_, index) => ({

@@ -1,12 +1,20 @@
 import { currentState, transitionProblem } from "@forno/domain/orders";
 import {
   cepCreateBodySchema,
+  cepListQuerySchema,
+  deskSettingProblem,
   cepUpdateBodySchema,
+  clientListQuerySchema,
+  type ListQuerySchema,
   loginBodySchema,
+  orderListQuerySchema,
   orderStateChangeBodySchema,
+  productAdditionalListQuerySchema,
   productAdditionalUpdateBodySchema,
   productCreateBodySchema,
+  productListQuerySchema,
   productUpdateBodySchema,
+  settingListQuerySchema,
   settingUpdateBodySchema,
   type Product,
 } from "@forno/domain/schemas";
@@ -14,11 +22,8 @@ import { http, HttpResponse, type JsonBodyType } from "msw";
 import { type z } from "zod";
 import { backofficeMockData, type BackofficeMockData } from "./backoffice-fixtures";
 import { createMockApi } from "./handlers";
-import { applyListQuery, type MockListConfig } from "./list-query";
-
-const text = <Row>(value: (row: Row) => unknown) => ({ kind: "text" as const, value });
-const num = <Row>(value: (row: Row) => unknown) => ({ kind: "number" as const, value });
-const bool = <Row>(value: (row: Row) => unknown) => ({ kind: "boolean" as const, value });
+import { applyListQuery, contains, equals, type MockListConfig } from "./list-query";
+import { emitStaffOrderEvent, orderDeskHandlers } from "./order-desk-handlers";
 
 /**
  * The staff side of the mock API, for the backoffice's component tests: login, the six lists with
@@ -43,16 +48,18 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     return result.success ? result.data : error(400, result.error.issues[0]?.message ?? "Dados inválidos");
   }
 
-  function list<Row>(request: Request, rows: readonly Row[], config: MockListConfig<Row>) {
+  function list<S extends ListQuerySchema, Row>(request: Request, rows: readonly Row[], schema: S, config: MockListConfig<S, Row>) {
     const denied = staffOnly(request);
     if (denied) return denied;
-    const result = applyListQuery(rows, new URL(request.url).searchParams, config);
+    const result = applyListQuery(rows, new URL(request.url).searchParams, schema, config);
     return "error" in result ? error(400, result.error) : HttpResponse.json(result as JsonBodyType);
   }
 
   const findProduct = (id: unknown) => data.products.find((product) => product.id === Number(id));
 
   const handlers = [
+    // Before GET /orders/:id, which would take "sse" for an id.
+    ...orderDeskHandlers({ data, url, error, staffOnly }),
     http.post(url("/auth/login"), async ({ request }) => {
       const body = await parse(request, loginBodySchema);
       if (body instanceof Response) return body;
@@ -62,16 +69,16 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     }),
     http.get(url("/products"), ({ request }) => {
       if (!request.headers.get("authorization")) return undefined; // the public catalogue handler answers
-      return list<Product>(request, data.products, {
+      return list(request, data.products, productListQuerySchema, {
         where: {
-          where_id: num((p) => p.id),
-          where_name: text((p) => p.name),
-          where_amount: num((p) => p.amount),
-          where_product_group: text((p) => p.product_group),
-          where_product_subgroup: text((p) => p.product_subgroup),
-          where_is_active: bool((p) => p.is_active),
-          where_is_fractionable: bool((p) => p.is_fractionable),
-          where_featured: bool((p) => p.is_featured),
+          where_id: equals((p) => p.id),
+          where_name: contains((p) => p.name),
+          where_amount: equals((p) => p.amount),
+          where_product_group: contains((p) => p.product_group),
+          where_product_subgroup: contains((p) => p.product_subgroup),
+          where_is_active: equals((p) => p.is_active),
+          where_is_fractionable: equals((p) => p.is_fractionable),
+          where_featured: equals((p) => p.is_featured),
         },
         order: { order_group: (p) => p.product_group, order_id: (p) => p.id, order_name: (p) => p.name, order_amount: (p) => p.amount, order_subgroup: (p) => p.product_subgroup },
       });
@@ -106,14 +113,14 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       return HttpResponse.json(product);
     }),
     http.get(url("/product-additionals"), ({ request }) =>
-      list(request, data.productAdditionals, {
+      list(request, data.productAdditionals, productAdditionalListQuerySchema, {
         where: {
-          where_id: num((a) => a.id),
-          where_group: text((a) => a.group),
-          where_category: text((a) => a.category),
-          where_name: text((a) => a.name),
-          where_amount: num((a) => a.amount),
-          where_is_active: bool((a) => a.is_active),
+          where_id: equals((a) => a.id),
+          where_group: contains((a) => a.group),
+          where_category: contains((a) => a.category),
+          where_name: contains((a) => a.name),
+          where_amount: equals((a) => a.amount),
+          where_is_active: equals((a) => a.is_active),
         },
         order: { order_id: (a) => a.id, order_group: (a) => a.group, order_category: (a) => a.category, order_name: (a) => a.name, order_amount: (a) => a.amount },
       }),
@@ -128,7 +135,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       Object.assign(additional, body);
       return HttpResponse.json(additional);
     }),
-    http.get(url("/settings"), ({ request }) => list(request, data.settings, { order: { order_id: (s) => s.id, order_description: (s) => s.description } })),
+    http.get(url("/settings"), ({ request }) => list(request, data.settings, settingListQuerySchema, { order: { order_id: (s) => s.id, order_description: (s) => s.description } })),
     http.patch(url("/settings/:id"), async ({ request, params }) => {
       const denied = staffOnly(request);
       if (denied) return denied;
@@ -137,20 +144,22 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const setting = data.settings.find((s) => s.id === Number(params.id));
       if (!setting) return error(404, "Configuração não encontrada.");
       if (setting.key === "store_info.online" && !["true", "false"].includes(body.value)) return error(400, "O valor deve ser true ou false.");
+      const deskProblem = deskSettingProblem(setting.key, body.value, new Map(data.settings.map((s) => [s.key, s.value])));
+      if (deskProblem) return error(400, deskProblem);
       Object.assign(setting, body, { updated_at: new Date().toISOString() });
       if (setting.key === "store_info.online") data.store.store_info.online = body.value === "true";
       return HttpResponse.json(setting);
     }),
     http.get(url("/clients"), ({ request }) =>
-      list(request, data.clients, { where: { where_name: text((c) => c.name), where_phone: text((c) => c.phone) }, order: { order_name: (c) => c.name } }),
+      list(request, data.clients, clientListQuerySchema, { where: { where_name: contains((c) => c.name), where_phone: contains((c) => c.phone) }, order: { order_name: (c) => c.name } }),
     ),
     http.get(url("/ceps"), ({ request }) =>
-      list(request, data.ceps, {
+      list(request, data.ceps, cepListQuerySchema, {
         where: {
-          where_postal_code: text((c) => c.postal_code),
-          where_neighborhood: text((c) => c.neighborhood),
-          where_amount: num((c) => c.amount),
-          where_active: bool((c) => c.active),
+          where_postal_code: contains((c) => c.postal_code),
+          where_neighborhood: contains((c) => c.neighborhood),
+          where_amount: equals((c) => c.amount),
+          where_active: equals((c) => c.active),
         },
         order: { order_postal_code: (c) => c.postal_code, order_neighborhood: (c) => c.neighborhood, order_amount: (c) => c.amount },
       }),
@@ -177,8 +186,14 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     http.get(url("/orders"), ({ request }) => {
       const token = request.headers.get("authorization")?.replace(/^Bearer /, "");
       if (!token || data.sessions[token]?.role !== "staff") return undefined; // the client's own list
-      return list(request, data.orders, {
-        where: { where_external_id: num((o) => o.external_id), where_client_name: text((o) => o.Client?.name), where_client_phone: text((o) => o.Client?.phone) },
+      return list(request, data.orders, orderListQuerySchema, {
+        where: {
+          where_external_id: equals((o) => o.external_id),
+          where_client_name: contains((o) => o.Client?.name),
+          where_client_phone: contains((o) => o.Client?.phone),
+          where_to_state: equals((o) => currentState(o.OrderStateHistory)),
+          where_not_to_state: (o, state) => currentState(o.OrderStateHistory) !== state,
+        },
         order: {
           order_id: (o) => o.id,
           order_external_id: (o) => o.external_id,
@@ -206,6 +221,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       if (problem) return error(409, problem);
       const entry = { id: Date.now(), to_state: body.to_state, created_at: new Date().toISOString() };
       target.OrderStateHistory.push(entry);
+      emitStaffOrderEvent(data, target);
       return HttpResponse.json(entry, { status: 201 });
     }),
   ];

@@ -10,6 +10,7 @@ import {
   type StoreDetails,
 } from "@forno/domain/schemas";
 import { sampleOrder, sampleStoreDetails } from "@forno/domain/fixtures";
+import { ALWAYS_OPEN_MOCK_HOURS, type MockStoreHours } from "./store-hours-handlers";
 
 /** A small store for component tests: every shape comes from @forno/domain's schemas. */
 export interface MockData {
@@ -32,6 +33,10 @@ export interface MockData {
   cards: SavedCard[];
   /** Bodies and Idempotency-Keys POST /order-payments received, as sent. */
   paymentRequests: Array<{ body: unknown; idempotencyKey: string | null }>;
+  /** The store's hours and pause (GET /store/hours); is_open & co. are computed from them with the online flag. */
+  hours: MockStoreHours;
+  /** Places taken per slot start (ISO instant), for GET /orders/slots and scheduled POST /orders. */
+  slotsTaken: Record<string, number>;
 }
 
 /** A client account of the mock store: its profile, password and the token a sign-in answers. */
@@ -106,5 +111,7 @@ export function mockData(): MockData {
     removalRequests: [],
     cards: [],
     paymentRequests: [],
+    hours: structuredClone(ALWAYS_OPEN_MOCK_HOURS),
+    slotsTaken: {},
   };
 }

@@ -1,9 +1,20 @@
-import { addressCreateBodySchema, addressUpdateBodySchema, orderCreateBodySchema, type Address, type Order } from "@forno/domain/schemas";
+import {
+  addressCreateBodySchema,
+  addressUpdateBodySchema,
+  orderCreateBodySchema,
+  orderListQuerySchema,
+  productListQuerySchema,
+  type Address,
+  type Order,
+} from "@forno/domain/schemas";
+import { DEFAULT_SCHEDULING_SETTINGS, closedOrderMessage, isOpenAt, scheduleRefusal, slotCounts } from "@forno/domain/store-hours";
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { type z } from "zod";
 import { accountHandlers } from "./account-handlers";
 import { mockData, type MockData } from "./fixtures";
+import { applyListQuery, contains, equals } from "./list-query";
 import { paymentHandlers } from "./payment-handlers";
+import { mockOperation, mockStoreHours, storeHoursHandlers } from "./store-hours-handlers";
 
 /**
  * msw handlers for the apps' component tests, shaped by @forno/domain's schemas: request bodies
@@ -32,20 +43,17 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
   const handlers = [
     ...accountHandlers({ data, url, error, parse, session }),
     ...paymentHandlers({ data, url, error, session }),
+    ...storeHoursHandlers({ data, url, error, parse, session }),
     http.get(url("/settings/store"), () => {
-      const { appearance, store_info, operation, payment_provider } = data.store;
-      return HttpResponse.json({ appearance, store_info, operation, payment_provider });
+      const { appearance, store_info, payment_provider, catalog } = data.store;
+      return HttpResponse.json({ appearance, store_info, operation: mockOperation(data), payment_provider, catalog });
     }),
-    http.get(url("/settings/store/details"), () => HttpResponse.json(data.store)),
+    http.get(url("/settings/store/details"), () => HttpResponse.json({ ...data.store, operation: mockOperation(data) })),
     http.get(url("/products"), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      let products = data.products.filter((p) => p.is_active);
-      if (query.get("where_featured") === "true") products = products.filter((p) => p.is_featured);
-      const group = query.get("where_product_group");
-      if (group) products = products.filter((p) => p.product_group === group);
-      const take = Number(query.get("take") ?? 20);
-      const skip = Number(query.get("skip") ?? 0);
-      return HttpResponse.json(products.slice(skip, skip + take));
+      const products = applyListQuery(data.products.filter((p) => p.is_active), new URL(request.url).searchParams, productListQuerySchema, {
+        where: { where_featured: equals((p) => p.is_featured), where_product_group: contains((p) => p.product_group) },
+      });
+      return "error" in products ? error(400, products.error) : HttpResponse.json(products);
     }),
     http.get(url("/product-has-additionals"), ({ request }) => {
       const externalId = new URL(request.url).searchParams.get("product_id") ?? "";
@@ -99,32 +107,43 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
       data.addresses = data.addresses.filter((a) => a.id !== Number(params.id));
       return HttpResponse.json({});
     }),
-    http.get(url("/orders"), ({ request }) =>
-      signedIn(request, () => {
-        const query = new URL(request.url).searchParams;
-        const notState = query.get("where_not_to_state");
-        const take = Number(query.get("take") ?? 20);
-        const skip = Number(query.get("skip") ?? 0);
-        const orders = [...data.orders]
-          .filter((order) => !notState || order.OrderStateHistory.at(-1)?.to_state !== notState)
-          .sort((a, b) => b.id - a.id);
-        return orders.slice(skip, skip + take);
-      }),
-    ),
+    http.get(url("/orders"), ({ request }) => {
+      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      // The API's default order: newest first.
+      const newestFirst = [...data.orders].sort((a, b) => b.id - a.id);
+      const orders = applyListQuery(newestFirst, new URL(request.url).searchParams, orderListQuerySchema, {
+        where: { where_not_to_state: (order, state) => order.OrderStateHistory.at(-1)?.to_state !== state },
+        order: { order_id: (order) => order.id },
+      });
+      return "error" in orders ? error(400, orders.error) : HttpResponse.json(orders);
+    }),
     http.post(url("/orders"), async ({ request }) => {
       if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
       const body = await parse(request, orderCreateBodySchema);
       if (body instanceof Response) return body;
       if (!data.store.store_info.online) return error(422, "A loja está fechada no momento.");
+      const now = new Date();
+      const hours = mockStoreHours(data);
+      const scheduledFor = body.scheduled_for ?? null;
+      if (scheduledFor === null && !isOpenAt(hours, now)) return error(422, closedOrderMessage(hours, now));
+      if (scheduledFor !== null) {
+        const taken = slotCounts(Object.entries(data.slotsTaken).map(([start, count]) => ({ start, count })));
+        const refusal = scheduleRefusal({ hours, settings: { ...DEFAULT_SCHEDULING_SETTINGS, ...data.store.operation }, scheduledFor, now, taken });
+        if (refusal) return error(422, refusal.message);
+        const slot = new Date(scheduledFor).toISOString();
+        data.slotsTaken[slot] = (data.slotsTaken[slot] ?? 0) + 1;
+      }
       const id = Math.max(0, ...data.orders.map((o) => o.id)) + 1;
-      const now = new Date().toISOString();
+      const createdAt = now.toISOString();
       const order: Order = {
         ...structuredClone(data.orders[0] ?? mockData().orders[0]!),
         id,
         external_id: 1000 + id,
-        created_at: now,
+        created_at: createdAt,
         is_delivery: body.is_delivery,
-        OrderStateHistory: [{ id, to_state: "PENDING", created_at: now }],
+        scheduled_time: scheduledFor === null ? null : new Date(scheduledFor).toISOString(),
+        is_scheduled: scheduledFor !== null,
+        OrderStateHistory: [{ id, to_state: "PENDING", created_at: createdAt }],
         OrderPayment: [],
       };
       data.orders.push(order);

@@ -1,20 +1,27 @@
 import { normaliseForSearch } from "@forno/domain/catalog";
+import { type ListFilterName, type ListQuerySchema, type ListSortName, listQueryNames } from "@forno/domain/schemas";
+import { type z } from "zod";
 
-/** How one `where_<param>` compares: text contains (case- and accent-insensitive), or equals. */
-export type MockFilter<Row> = { kind: "text" | "number" | "boolean"; value: (row: Row) => unknown };
+/** Whether a row meets one `where_*` value, as the schema parsed it. */
+export type MockFilter<Row, Value> = (row: Row, wanted: Value) => boolean;
 
-export interface MockListConfig<Row> {
-  where?: Record<string, MockFilter<Row>>;
-  /** `order_<field>` -> the value to compare. */
-  order?: Record<string, (row: Row) => string | number | null>;
+/** The mock's side of a list: how each filter matches and what each sort compares, named from the schema. */
+export interface MockListConfig<S extends ListQuerySchema, Row> {
+  where?: { [K in ListFilterName<S>]?: MockFilter<Row, NonNullable<z.output<S>[K]>> };
+  order?: { [K in ListSortName<S>]?: (row: Row) => string | number | null };
 }
 
-function matches<Row>(row: Row, filter: MockFilter<Row>, wanted: string): boolean {
-  const value = filter.value(row);
-  if (filter.kind === "text") return normaliseForSearch(String(value ?? "")).includes(normaliseForSearch(wanted));
-  if (filter.kind === "number") return Number(value) === Number(wanted);
-  return String(value) === wanted;
-}
+/** Text filter: case- and accent-insensitive "contains", as the API's. */
+export const contains =
+  <Row>(value: (row: Row) => unknown): MockFilter<Row, string> =>
+  (row, wanted) =>
+    normaliseForSearch(String(value(row) ?? "")).includes(normaliseForSearch(wanted));
+
+/** Number or boolean filter: equals. */
+export const equals =
+  <Row, Value>(value: (row: Row) => Value): MockFilter<Row, Value> =>
+  (row, wanted) =>
+    value(row) === wanted;
 
 function compare(a: string | number | null, b: string | number | null): number {
   if (a === b) return 0;
@@ -25,27 +32,33 @@ function compare(a: string | number | null, b: string | number | null): number {
 }
 
 /**
- * The list conventions of architecture section 3, for the mock API: `where_*` filters, one
- * `order_<field>=asc|desc` (the first declared wins), then `take` (default 20) and `skip`.
- * Returns a 400 message when a number or boolean filter is malformed, as the API does.
+ * The list conventions of architecture section 3, for the mock API: the query string is parsed
+ * with the resource's list schema, as the API parses it (a malformed value answers 400 with the
+ * schema's message); then the `where_*` filters, one `order_<field>` (the first the schema
+ * declares wins), then `take` and `skip`.
  */
-export function applyListQuery<Row>(rows: readonly Row[], query: URLSearchParams, config: MockListConfig<Row>): Row[] | { error: string } {
+export function applyListQuery<S extends ListQuerySchema, Row>(
+  rows: readonly Row[],
+  query: URLSearchParams,
+  schema: S,
+  config: MockListConfig<S, Row>,
+): Row[] | { error: string } {
+  const parsed = schema.safeParse(Object.fromEntries(query));
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Dados inválidos" };
+  const values = parsed.data as Record<string, unknown> & { take: number; skip: number };
   let result = [...rows];
-  for (const [param, filter] of Object.entries(config.where ?? {})) {
-    const wanted = query.get(param)?.trim();
-    if (!wanted || wanted === "Ambos") continue;
-    if (filter.kind === "number" && !Number.isFinite(Number(wanted))) return { error: "O filtro deve ser um número" };
-    if (filter.kind === "boolean" && wanted !== "true" && wanted !== "false") return { error: "O filtro deve ser true ou false" };
-    result = result.filter((row) => matches(row, filter, wanted));
+  for (const [name, matches] of Object.entries(config.where ?? {}) as [string, MockFilter<Row, unknown>][]) {
+    const wanted = values[name];
+    if (wanted !== undefined) result = result.filter((row) => matches(row, wanted));
   }
-  for (const [param, value] of Object.entries(config.order ?? {})) {
-    const direction = query.get(param);
-    if (direction !== "asc" && direction !== "desc") continue;
+  const order = (config.order ?? {}) as Record<string, ((row: Row) => string | number | null) | undefined>;
+  for (const name of listQueryNames(schema).sorts) {
+    const value = order[name];
+    const direction = values[name];
+    if (value === undefined || direction === undefined) continue;
     const sign = direction === "asc" ? 1 : -1;
     result.sort((a, b) => sign * compare(value(a), value(b)));
     break;
   }
-  const take = Number(query.get("take") ?? 20);
-  const skip = Number(query.get("skip") ?? 0);
-  return result.slice(skip, skip + take);
+  return result.slice(values.skip, values.skip + values.take);
 }

@@ -1,4 +1,5 @@
 import { isPizzaGroup } from "../fractions/pizza-groups";
+import { type CatalogOrder, NO_CATALOG_ORDER, compareByList } from "./catalog-order";
 import { compareNames, sortByName } from "./sort";
 
 export const DEFAULT_SUBGROUP = "Outros";
@@ -36,19 +37,28 @@ function byKey<P>(products: readonly P[], key: (product: P) => string): Map<stri
 /**
  * The catalogue's sections (seed 000 section 2): products grouped by product_group; pizza groups
  * sub-grouped by product_subgroup (default "Outros", listed last); products sorted by name.
- * Groups follow their smallest order_group, then their name; see decision 0108.
+ * Groups and subgroups follow the store's order (`order`, decision 2101); a group it does not
+ * list follows by its smallest order_group, then its name (decision 0108); an unlisted subgroup
+ * by its name.
  */
-export function groupProducts<P extends GroupableProduct>(products: readonly P[]): CatalogGroup<P>[] {
+export function groupProducts<P extends GroupableProduct>(products: readonly P[], order: CatalogOrder = NO_CATALOG_ORDER): CatalogGroup<P>[] {
   const groups = [...byKey(products, (product) => product.product_group)];
-  const rank = (members: P[]) => Math.min(...members.map((product) => product.order_group ?? Number.MAX_SAFE_INTEGER));
-  groups.sort(([nameA, a], [nameB, b]) => rank(a) - rank(b) || compareNames(nameA, nameB));
+  const ranks = new Map(groups.map(([group, members]) => [group, Math.min(...members.map((product) => product.order_group ?? Number.MAX_SAFE_INTEGER))]));
+  const byGroup = compareByList(order.groups, (a, b) => ranks.get(a)! - ranks.get(b)! || compareNames(a, b));
+  const bySubgroup = compareByList(order.subgroups);
+  groups.sort(([a], [b]) => byGroup(a, b));
   return groups.map(([group, members]) => {
     if (!isPizzaGroup(group)) return { group, subgroups: [{ subgroup: null, products: sortByName(members) }] };
     const subgroups = [...byKey(members, subgroupOf)].sort(
-      ([a], [b]) => Number(a === DEFAULT_SUBGROUP) - Number(b === DEFAULT_SUBGROUP) || compareNames(a, b),
+      ([a], [b]) => Number(a === DEFAULT_SUBGROUP) - Number(b === DEFAULT_SUBGROUP) || bySubgroup(a, b),
     );
     return { group, subgroups: subgroups.map(([subgroup, list]) => ({ subgroup, products: sortByName(list) })) };
   });
+}
+
+/** The products in the catalogue's order (the featured grid lists them as the catalogue does). */
+export function sortLikeCatalog<P extends GroupableProduct>(products: readonly P[], order: CatalogOrder = NO_CATALOG_ORDER): P[] {
+  return groupProducts(products, order).flatMap((group) => group.subgroups.flatMap((subgroup) => subgroup.products));
 }
 
 /** While fractions are being picked, only fractionable products of the pizza's group can complete it. */

@@ -1,6 +1,8 @@
 export { normaliseForSearch, searchProducts } from "./text-search";
 export { compareNames, sortByName } from "./sort";
-export { DEFAULT_SUBGROUP, groupProducts, productsForPicking } from "./group-products";
+export { DEFAULT_SUBGROUP, groupProducts, productsForPicking, sortLikeCatalog } from "./group-products";
+export { NO_CATALOG_ORDER, compareByList, formatNameList, nameListProblem, parseNameList } from "./catalog-order";
+export type { CatalogOrder } from "./catalog-order";
 export type { GroupableProduct, CatalogGroup, CatalogSubgroup } from "./group-products";
 export {
   DOUGH_CATEGORY,

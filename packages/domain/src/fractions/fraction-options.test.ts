@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FractionChoice } from "./index";
-import { automaticFraction, fractionOptions, fractionProblems, hasIncompletePizza, isThird, pickedSoFar, toThousandths } from "./index";
+import { automaticFraction, fractionOptions, fractionProblems, hasIncompletePizza, isThird, pickedSoFar, remainingOfPizza, toThousandths } from "./index";
 
 describe("fraction options (seed 000 section 4)", () => {
   it.each([
@@ -24,6 +24,15 @@ describe("fraction options (seed 000 section 4)", () => {
     expect(pickedSoFar([1, 0.5])).toBe(0.5);
     expect(pickedSoFar([2, 0.333, 0.333])).toBe(0.666);
     expect(pickedSoFar([0.5, 0.5, 0.667])).toBe(0.667);
+  });
+
+  it("what remains of the pizza being picked, exact to the thousandth", () => {
+    expect(remainingOfPizza([])).toBe(0);
+    expect(remainingOfPizza([1, 0.5, 0.5])).toBe(0);
+    expect(remainingOfPizza([1, 0.5])).toBe(0.5);
+    expect(remainingOfPizza([0.333])).toBe(0.667);
+    expect(remainingOfPizza([2, 0.333, 0.333])).toBe(0.334);
+    expect(remainingOfPizza([0.667])).toBe(0.333);
   });
 
   it.each([

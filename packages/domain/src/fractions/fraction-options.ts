@@ -9,6 +9,12 @@ export function pickedSoFar(quantities: readonly number[]): number {
   return (total % 1000) / 1000;
 }
 
+/** What remains of the pizza being picked (0.5 after a half, 0.667 after 0.333), 0 when none is being picked. */
+export function remainingOfPizza(quantities: readonly number[]): number {
+  const picked = toThousandths(pickedSoFar(quantities));
+  return picked === 0 ? 0 : (1000 - picked) / 1000;
+}
+
 /**
  * Fraction options given what was picked so far of the current pizza (seed 000 section 4):
  * - nothing: 1, 0.5 and, when sold by thirds, 0.333 and 0.667;

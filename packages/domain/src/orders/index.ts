@@ -3,9 +3,12 @@ export {
   ORDER_STATE_LABELS,
   BACKOFFICE_STATUS_CHOICES,
   OPEN_ORDER_STATES,
+  UNFINISHED_ORDER_STATES,
   isOrderState,
   orderStateLabel,
   isOpenOrderState,
+  isUnfinishedOrderState,
+  isUnfinishedOrder,
 } from "./order-states";
 export type { OrderState, BackofficeStatusChoice } from "./order-states";
 export { currentState, lastEntryFor } from "./history";

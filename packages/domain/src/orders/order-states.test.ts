@@ -5,6 +5,8 @@ import {
   isOpenOrder,
   isOpenOrderState,
   isOrderState,
+  isUnfinishedOrder,
+  isUnfinishedOrderState,
   OPEN_ORDER_STATES,
   ORDER_STATE_LABELS,
   ORDER_STATES,
@@ -50,6 +52,14 @@ describe("order states and labels (seed 000 section 4, seed 001 section 3)", () 
     expect(OPEN_ORDER_STATES).toEqual(["PAID", "PREPARATION", "DISPATCHED"]);
     expect(isOpenOrder(null)).toBe(false);
     expect(isOpenOrderState(undefined)).toBe(false);
+  });
+
+  it("unfinished orders, the ones the home follows: PAID, PREPARATION, DISPATCHED and ERROR", () => {
+    const unfinished = ORDER_STATES.filter((state) => isUnfinishedOrderState(state));
+    expect(unfinished).toEqual(["PAID", "PREPARATION", "DISPATCHED", "ERROR"]);
+    const history = (state: (typeof ORDER_STATES)[number]) => ({ OrderStateHistory: [{ to_state: "PENDING" as const, created_at: "2025-05-10T20:00:00Z" }, { to_state: state, created_at: "2025-05-10T20:01:00Z" }] });
+    for (const state of ORDER_STATES) expect(isUnfinishedOrder(history(state))).toBe(unfinished.includes(state));
+    expect(isUnfinishedOrder(undefined)).toBe(false);
   });
 
   it("labels payment methods", () => {

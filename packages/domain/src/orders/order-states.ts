@@ -1,3 +1,4 @@
+import { currentState, type StateEntry } from "./history";
 /** Every state an order can be in, in the order the specs list them. */
 export const ORDER_STATES = [
   "CART",
@@ -56,4 +57,16 @@ export const OPEN_ORDER_STATES = ["PAID", "PREPARATION", "DISPATCHED"] as const 
 
 export function isOpenOrderState(state: OrderState | null | undefined): boolean {
   return state != null && (OPEN_ORDER_STATES as readonly OrderState[]).includes(state);
+}
+
+/** States in which an order is still in progress for the customer: open, or stuck in ERROR (the home follows it, decision 0503). */
+export const UNFINISHED_ORDER_STATES = [...OPEN_ORDER_STATES, "ERROR"] as const satisfies readonly OrderState[];
+
+export function isUnfinishedOrderState(state: OrderState | null | undefined): boolean {
+  return state != null && (UNFINISHED_ORDER_STATES as readonly OrderState[]).includes(state);
+}
+
+/** The home's "latest unfinished order": paid and not yet delivered, or stuck in ERROR. */
+export function isUnfinishedOrder(order: { OrderStateHistory: readonly StateEntry[] } | null | undefined): boolean {
+  return order != null && isUnfinishedOrderState(currentState(order.OrderStateHistory));
 }

@@ -4,7 +4,8 @@ import { minimumOrderHint, minimumOrderMessage, minimumOrderRefusal, minimumOrde
 
 describe("minimum order", () => {
   it("refuses a subtotal below the store's figure with the contract's text", () => {
-    expect(minimumOrderRefusal(2490, 30)).toBe("O pedido mínimo é de R$\u00a030,00.");
+    expect(minimumOrderRefusal(2490, 30)).toBe("O pedido mínimo é de R$ 30,00.");
+    expect(minimumOrderRefusal(999, 12.5)).toBe("O pedido mínimo é de R$ 12,50.");
     expect(minimumOrderMessage(25.5)).toBe("O pedido mínimo é de R$\u00a025,50.");
     expect(minimumOrderShortfall(2490, 30)).toBe(510);
     expect(minimumOrderHint(2490, 30)).toBe("Faltam R$\u00a05,10 para o pedido mínimo de R$\u00a030,00.");

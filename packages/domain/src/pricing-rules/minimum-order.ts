@@ -15,9 +15,14 @@ export function minimumOrderMessage(minOrderReais: number): string {
   return `O pedido mínimo é de ${formatCentavos(reaisToCentavos(minOrderReais))}.`;
 }
 
-/** The 422 text when the subtotal is below the minimum, or null. */
+/**
+ * The API's 422 text when the subtotal is below the minimum, or null. The contract quotes it with a
+ * plain space after "R$" ("O pedido mínimo é de R$ 30,00."), and API clients compare the message
+ * letter for letter, so the no-break space of formatCentavos (decision 0101, right for the screens)
+ * becomes a plain one here (decision 1606).
+ */
 export function minimumOrderRefusal(subtotalCentavos: number, minOrderReais: number): string | null {
-  return minimumOrderShortfall(subtotalCentavos, minOrderReais) > 0 ? minimumOrderMessage(minOrderReais) : null;
+  return minimumOrderShortfall(subtotalCentavos, minOrderReais) > 0 ? minimumOrderMessage(minOrderReais).replace(/\u00a0/g, " ") : null;
 }
 
 /** The cart's hint: "Faltam R$ 5,10 para o pedido mínimo de R$ 30,00.", or null when nothing is missing. */

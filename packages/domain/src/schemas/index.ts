@@ -17,10 +17,11 @@ export {
   optionalTextInputSchema,
   booleanLikeSchema,
 } from "./primitives";
+export { cardFormSchema, parseCardExpiry } from "./card-form";
+export type { CardForm } from "./card-form";
 export { birthdayFormSchema, birthdayWireSchema, birthdayToIsoDate, isoDateToBirthday } from "./birthday";
+export { PAGE_SIZE, MAX_TAKE, skipForPage, hasNextPage } from "./paging";
 export {
-  PAGE_SIZE,
-  MAX_TAKE,
   sortDirectionSchema,
   paginationShape,
   whereTextSchema,
@@ -30,10 +31,10 @@ export {
   listQuerySchema,
   activeSort,
   activeFilters,
-  skipForPage,
-  hasNextPage,
 } from "./list-query";
 export type { SortDirection } from "./list-query";
+export { listQueryNames, listParamsFromText } from "./list-contract";
+export type { ListQuerySchema, ListFilterName, ListSortName, ListParams } from "./list-contract";
 export { orderStateSchema, orderStateHistorySchema, orderStateChangeBodySchema, orderStatusFormSchema } from "./order-state";
 export type { OrderStateHistory, OrderStateChangeBody, OrderStatusForm } from "./order-state";
 export {
@@ -45,6 +46,8 @@ export {
   PRODUCT_SORT_FIELDS,
 } from "./product";
 export type { Product, ProductForm, ProductUpdateBody, ProductCreateBody, ProductListQuery } from "./product";
+export { newProductFormSchema, NEW_PRODUCT_DEFAULTS } from "./new-product-form";
+export type { NewProductForm } from "./new-product-form";
 export {
   productAdditionalSchema,
   productHasAdditionalSchema,
@@ -76,6 +79,8 @@ export {
   CEP_SORT_FIELDS,
 } from "./cep";
 export type { CepArea, CepLookup, AddressCep, CepForm, CepUpdateBody, CepCreateBody, CepListQuery } from "./cep";
+export { newCepFormSchema } from "./new-cep-form";
+export type { NewCepForm } from "./new-cep-form";
 export {
   addressSchema,
   addressNumberSchema,
@@ -217,3 +222,9 @@ export {
   orderSlotsQuerySchema,
 } from "./store-hours";
 export type { WeekIntervalWire, StoreHoursAnswer, OrderSlotWire, StoreHoursBody, StoreHoursBodyInput, StorePauseBody } from "./store-hours";
+export { ticketQuerySchema, TICKET_MESSAGES } from "./ticket-query";
+export type { TicketQuery } from "./ticket-query";
+export { AUTO_PRINT_CHOICES, DESK_SETTING_DEFAULTS, DESK_SETTING_MESSAGES, MAX_LATE_MINUTES, deskSettingProblem } from "./operation-settings";
+export type { AutoPrint, DeskSettingKey } from "./operation-settings";
+export { HOURS_SETTING_DEFAULTS, HOURS_SETTING_MESSAGES, hoursSettingProblem, parseReaisSetting } from "./hours-settings";
+export type { HoursSettingKey } from "./hours-settings";

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
 import { PG_INTEGER_MAX } from "./primitives";
-
-export const PAGE_SIZE = 20;
-export const MAX_TAKE = 100;
+import { MAX_TAKE, PAGE_SIZE } from "./paging";
 
 export const sortDirectionSchema = z.enum(["asc", "desc"]);
 export type SortDirection = z.infer<typeof sortDirectionSchema>;
@@ -99,14 +97,4 @@ export function activeFilters(query: Record<string, unknown>): Record<string, un
     if (key.startsWith("where_") && value !== undefined) filters[key.slice("where_".length)] = value;
   }
   return filters;
-}
-
-/** skip for a 1-based page number: (page - 1) * take. */
-export function skipForPage(page: number, take: number = PAGE_SIZE): number {
-  return Math.max(0, page - 1) * take;
-}
-
-/** A next page exists only when the last page came back full. */
-export function hasNextPage(lastPageLength: number, take: number = PAGE_SIZE): boolean {
-  return lastPageLength >= take;
 }

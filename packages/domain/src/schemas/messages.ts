@@ -44,6 +44,7 @@ export const MESSAGES = {
   cardNumberInvalid: "Número do cartão inválido",
   cardholderRequired: "Nome do titular é obrigatório",
   cardExpiryInvalid: "Validade do cartão inválida",
+  cardExpired: "Cartão vencido",
   securityCodeInvalid: "Código de segurança inválido",
   cardDataMissing: "Informe os dados do cartão.",
   installmentsInvalid: "Pagamento apenas em 1 parcela",

@@ -63,6 +63,8 @@ const orderCreateFieldsSchema = z
       .nullish()
       .transform((value) => (value ? value : DEFAULT_ORDER_NOTES)),
     is_delivery: z.boolean(),
+    /** A slot start of GET /orders/slots (an ISO instant); checked by the server (scheduleRefusal, 422). */
+    scheduled_for: z.string().max(64).nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.is_delivery && !body.address) {

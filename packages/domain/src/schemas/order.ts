@@ -50,6 +50,8 @@ export const orderSchema = z.object({
   order_notes: z.string().nullable(),
   address: orderAddressSchema.nullable(),
   scheduled_time: isoDateTimeSchema.nullable(),
+  /** Scheduled by the customer (`scheduled_for`): scheduled_time is the chosen slot, kept when paid. */
+  is_scheduled: z.boolean(),
   OrderItem: z.array(orderItemSchema),
   OrderStateHistory: z.array(orderStateHistorySchema),
   OrderPayment: z.array(orderPaymentSchema).optional(),

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { AUTO_PRINT_CHOICES } from "./operation-settings";
 import { cepDigitsSchema, documentDigitsSchema, phoneDigitsSchema } from "./primitives";
+import { openingStateShape, operationRulesShape } from "./store-hours";
 
 export const appearanceSchema = z.object({
   name: z.string(),
@@ -24,6 +26,16 @@ export const storeInfoSectionSchema = z.object({
 export const operationSchema = z.object({
   /** Minutes from payment to delivery; also what 'Tempo de entrega estimado: N min' shows. */
   default_delivery_time: z.number().int().nonnegative(),
+  /** The live desk (operations.md section 1): ring while an order waits in PAID. */
+  alert_sound: z.boolean(),
+  /** What the desk prints by itself when an order is accepted. */
+  auto_print: z.enum(AUTO_PRINT_CHOICES),
+  /** Ticket columns: 48 (80 mm paper) or 32 (58 mm). */
+  ticket_width: z.union([z.literal(48), z.literal(32)]),
+  /** A card's timer turns amber after this many minutes since payment... */
+  late_after_minutes: z.number().int().positive(),
+  /** ...and red after this many (always more than late_after_minutes). */
+  very_late_after_minutes: z.number().int().positive(),
 });
 
 export const paymentProviderNameSchema = z.enum(["sandbox", "mercadopago"]);
@@ -35,12 +47,20 @@ export const paymentProviderInfoSchema = z.object({
   public_key: z.string().nullable(),
 });
 
+/** The store's order of its catalogue's groups and pizza subgroups (decision 2101); names it does not list follow. */
+export const catalogOrderSchema = z.object({
+  group_order: z.array(z.string()),
+  subgroup_order: z.array(z.string()),
+});
+
 /** GET /settings/store. */
 export const storeInfoSchema = z.object({
   appearance: appearanceSchema,
   store_info: storeInfoSectionSchema,
-  operation: operationSchema,
+  // Store hours and scheduling (contract section 2): the computed opening state and the rules.
+  operation: operationSchema.extend({ ...openingStateShape, ...operationRulesShape }),
   payment_provider: paymentProviderInfoSchema,
+  catalog: catalogOrderSchema,
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 

@@ -7,3 +7,5 @@ export * from "./settings";
 export * from "./sms";
 export * from "./meta";
 export * from "./rate-limits";
+export * from "./photos";
+export * from "./store-hours";

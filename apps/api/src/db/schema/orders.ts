@@ -36,6 +36,8 @@ export const orders = pgTable(
     /** Denormalised latest state, kept in the same transaction as the history row. */
     currentState: orderStateEnum("current_state").notNull().default("PENDING"),
     scheduledTime: timestamp("scheduled_time", { withTimezone: true, mode: "date" }),
+    /** Scheduled by the customer: scheduled_time is the chosen slot's start and payment keeps it. */
+    isScheduled: boolean("is_scheduled").notNull().default(false),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

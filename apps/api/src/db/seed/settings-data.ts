@@ -1,10 +1,13 @@
+import { DESK_SETTING_DEFAULTS } from "@forno/domain/schemas";
 import type { settingTypeEnum } from "../schema";
+import { CATALOG_SETTING_DEFINITIONS } from "./catalog-settings-data";
+import { HOURS_SETTING_DEFINITIONS } from "./hours-data";
 
 type SettingType = (typeof settingTypeEnum.enumValues)[number];
 
 export interface SettingDefinition {
   key: string;
-  group: "appearance" | "store_info" | "operation" | "social" | "messages" | "payment";
+  group: "appearance" | "store_info" | "operation" | "social" | "messages" | "payment" | "catalog";
   description: string;
   type: SettingType;
   /** The value a new store starts with (the demo pizzeria's). */
@@ -54,6 +57,42 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   { key: "store_info.legal_document", group: "store_info", description: "CNPJ", type: "document", value: "45271983000139" },
 
   { key: "operation.default_delivery_time", group: "operation", description: "Tempo de entrega estimado (minutos)", type: "integer", value: "45" },
+  // The live desk (operations.md section 1); their rules beyond the type: deskSettingProblem in the domain.
+  {
+    key: "operation.alert_sound",
+    group: "operation",
+    description: "Som de alerta para pedidos novos",
+    type: "boolean",
+    value: DESK_SETTING_DEFAULTS["operation.alert_sound"],
+  },
+  {
+    key: "operation.auto_print",
+    group: "operation",
+    description: "Impressão automática ao aceitar (none, kitchen, delivery ou both)",
+    type: "text",
+    value: DESK_SETTING_DEFAULTS["operation.auto_print"],
+  },
+  {
+    key: "operation.ticket_width",
+    group: "operation",
+    description: "Largura da comanda (48 = papel de 80 mm, 32 = papel de 58 mm)",
+    type: "integer",
+    value: DESK_SETTING_DEFAULTS["operation.ticket_width"],
+  },
+  {
+    key: "operation.late_after_minutes",
+    group: "operation",
+    description: "Pedido atrasado (âmbar) após quantos minutos",
+    type: "integer",
+    value: DESK_SETTING_DEFAULTS["operation.late_after_minutes"],
+  },
+  {
+    key: "operation.very_late_after_minutes",
+    group: "operation",
+    description: "Pedido muito atrasado (vermelho) após quantos minutos",
+    type: "integer",
+    value: DESK_SETTING_DEFAULTS["operation.very_late_after_minutes"],
+  },
 
   { key: "social.instagram", group: "social", description: "Instagram", type: "url", value: "https://www.instagram.com/fornopizzaria.demo" },
   { key: "social.facebook", group: "social", description: "Facebook", type: "url", value: "https://www.facebook.com/fornopizzaria.demo" },
@@ -93,4 +132,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     value: "FORNO PIZZARIA",
     maxLength: 22,
   },
+
+  ...CATALOG_SETTING_DEFINITIONS,
+  ...HOURS_SETTING_DEFINITIONS,
 ];

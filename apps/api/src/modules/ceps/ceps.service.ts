@@ -1,5 +1,5 @@
 import { type SQL, and, asc, eq } from "drizzle-orm";
-import { CEP_SORT_FIELDS, type CepArea, type CepCreateBody, type CepListQuery, type CepLookup, type CepUpdateBody, activeSort } from "@forno/domain/schemas";
+import { CEP_SORT_FIELDS, type CepArea, type CepCreateBody, type CepListQuery, type CepLookup, type CepUpdateBody, activeSort, type cepListQuerySchema } from "@forno/domain/schemas";
 import type { Database, Executor } from "../../db/client";
 import { ceps } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
@@ -28,7 +28,7 @@ export function toCepLookup(row: CepRow): CepLookup {
   return lookup;
 }
 
-const FILTERS: FilterMap = {
+const FILTERS: FilterMap<typeof cepListQuerySchema> = {
   where_postal_code: { column: ceps.postalCode, kind: "digits" },
   where_neighborhood: { column: ceps.neighborhood, kind: "text" },
   where_amount: { column: ceps.amount, kind: "equals" },

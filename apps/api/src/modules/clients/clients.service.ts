@@ -7,6 +7,7 @@ import {
   type DataRemovalRequestBody,
   type SignUpBody,
   activeSort,
+  type clientListQuerySchema,
 } from "@forno/domain/schemas";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
@@ -45,7 +46,7 @@ export async function signUp(ctx: AppContext, body: SignUpBody): Promise<Client>
   return toClient(row);
 }
 
-const FILTERS: FilterMap = {
+const FILTERS: FilterMap<typeof clientListQuerySchema> = {
   where_name: { column: clients.name, kind: "text" },
   where_phone: { column: clients.phone, kind: "digits" },
 };

@@ -22,6 +22,8 @@ interface LockedOrder {
   id: number;
   currentState: OrderState;
   paidAt: Date | null;
+  /** A scheduled order keeps its chosen slot as scheduled_time when paid. */
+  isScheduled: boolean;
   /** The store's `operation.default_delivery_time`, read with the lock (one round trip). */
   deliveryMinutes: string | null;
 }
@@ -32,6 +34,7 @@ async function lockOrder(tx: Executor, orderId: number): Promise<LockedOrder> {
       id: orders.id,
       currentState: orders.currentState,
       paidAt: orders.paidAt,
+      isScheduled: orders.isScheduled,
       deliveryMinutes: sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'operation.default_delivery_time')`,
     })
     .from(orders)
@@ -43,13 +46,13 @@ async function lockOrder(tx: Executor, orderId: number): Promise<LockedOrder> {
 
 /**
  * One move, already checked, in the caller's transaction: the history row, the order row (entering
- * PAID for the first time records paid_at and scheduled_time = paid time + the store's
- * default_delivery_time), and the order event whose NOTIFY fires on commit.
+ * PAID for the first time records paid_at and, unless the customer scheduled it, scheduled_time =
+ * paid time + the store's default_delivery_time), and the order event whose NOTIFY fires on commit.
  */
 async function applyTransition(tx: Executor, current: LockedOrder, toState: OrderState, actor: StateChangeActor): Promise<StateChange> {
   const now = new Date();
   const paying = toState === "PAID" && current.paidAt === null;
-  const scheduled = paying ? scheduledTimeFor(now, Number.parseInt(current.deliveryMinutes ?? "", 10) || 0) : null;
+  const scheduled = paying && !current.isScheduled ? scheduledTimeFor(now, Number.parseInt(current.deliveryMinutes ?? "", 10) || 0) : null;
   // The history row and the order row in one statement (PGlite pays per statement).
   const result = await tx.execute(sql`
     WITH entry AS (
@@ -60,7 +63,7 @@ async function applyTransition(tx: Executor, current: LockedOrder, toState: Orde
       UPDATE ${orders}
          SET current_state = ${toState}::order_state, updated_at = ${now.toISOString()}::timestamptz,
              paid_at = CASE WHEN ${paying}::boolean THEN ${now.toISOString()}::timestamptz ELSE paid_at END,
-             scheduled_time = CASE WHEN ${paying}::boolean THEN ${scheduled?.toISOString() ?? null}::timestamptz ELSE scheduled_time END
+             scheduled_time = CASE WHEN ${paying && !current.isScheduled}::boolean THEN ${scheduled?.toISOString() ?? null}::timestamptz ELSE scheduled_time END
        WHERE id = ${current.id}
     )
     SELECT id FROM entry`);

@@ -3,8 +3,11 @@ import { type AcceptanceAdditional, type AcceptanceProduct, type OrderCatalogue,
 import type { Order } from "@forno/domain/schemas";
 import type { DatabaseHandle, Executor } from "../../db/client";
 import { type PreparedStatement, preparedStatement } from "../../db/prepared";
+import { type RawQuery, inLockedTransaction } from "../../db/raw";
 import { idempotencyKeys, orderEvents } from "../../db/schema";
 import { IDEMPOTENCY_TTL_MS } from "../../lib/idempotency";
+import { SLOT_LOCK_NAMESPACE } from "../store-hours/slot-counts.sql";
+import type { StoreHoursRow } from "../store-hours/store-hours.service";
 import { ORDER_ROUTE, READ_ORDER_CONTEXT, WRITE_ORDER } from "./order-create.sql";
 import type { OrderClientRow, OrderItemWithCategory, OrderRow } from "./orders.service";
 
@@ -18,7 +21,11 @@ export interface OrderContext {
   store: Map<string, string>;
   client: OrderClientRow | null;
   cep: { neighborhood: string; amount: number | null } | null;
+  /** The store_hours row (null before the first start created it). */
+  hours: StoreHoursRow | null;
   catalogue: OrderCatalogue;
+  /** Each loaded product's subgroup, for `operation.fractions_same_subgroup`. */
+  subgroups: Map<number, string | null>;
   stored: StoredAnswer | null;
   /** Ids drawn in advance, so that the whole order (and its event) is known before the one write. */
   ids: { order: number; history: number; event: number; items: number[] };
@@ -35,8 +42,8 @@ function orderStatements(database: DatabaseHandle): OrderStatements {
   let statements = statementsOf.get(database);
   if (statements === undefined) {
     statements = {
-      read: preparedStatement(database, "forno_order_read_v2", READ_ORDER_CONTEXT),
-      write: preparedStatement(database, "forno_order_write_v1", WRITE_ORDER),
+      read: preparedStatement(database, "forno_order_read_v3", READ_ORDER_CONTEXT),
+      write: preparedStatement(database, "forno_order_write_v2", WRITE_ORDER),
     };
     statementsOf.set(database, statements);
   }
@@ -64,12 +71,14 @@ export async function readOrderContext(
     input.key ?? "",
     String(input.itemCount),
   ]);
-  const products = json<AcceptanceProduct[]>(row?.products) ?? [];
+  const products = json<Array<AcceptanceProduct & { product_subgroup: string | null }>>(row?.products) ?? [];
   const additionals = json<AcceptanceAdditional[]>(row?.additionals) ?? [];
   return {
     store: new Map(Object.entries(json<Record<string, string>>(row?.store) ?? {})),
     client: json(row?.client),
     cep: json(row?.cep),
+    hours: json(row?.hours),
+    subgroups: new Map(products.map((product) => [product.id, product.product_subgroup])),
     catalogue: orderCatalogue(
       products.map((product) => ({ ...product, amount: Number(product.amount) })),
       additionals.map((additional) => ({ ...additional, amount: Number(additional.amount) })),
@@ -92,9 +101,29 @@ export interface OrderWrite {
 
 /** Writes the order in its one write statement; the drawn external_id, or null when another request holds the key. */
 export async function writeOrder(database: DatabaseHandle, write: OrderWrite): Promise<number | null> {
+  return externalIdOf(await orderStatements(database).write.run(writeValues(write)));
+}
+
+/**
+ * A scheduled order: its write statement in one transaction holding the slot's advisory lock, after
+ * `check` has counted the places taken (decision 1607); two customers racing for the last place
+ * run one after the other, and the second one's check sees the first one's order. `check` throws
+ * to refuse (the transaction rolls back).
+ */
+export async function writeScheduledOrder(database: DatabaseHandle, write: OrderWrite, check: (query: RawQuery) => Promise<void>): Promise<number | null> {
+  const slotMinute = Math.floor(write.order.scheduledTime!.getTime() / 60_000);
+  return inLockedTransaction(database, [SLOT_LOCK_NAMESPACE, slotMinute], async (query) => {
+    await check(query);
+    return externalIdOf(await query(WRITE_ORDER, writeValues(write)));
+  });
+}
+
+const externalIdOf = (written: ReadonlyArray<Record<string, string | null>>) => (written.length === 0 ? null : Number(written[0]!.external_id));
+
+function writeValues(write: OrderWrite): Array<string | null> {
   const { order, key } = write;
   const now = order.createdAt;
-  const written = await orderStatements(database).write.run([
+  return [
     String(order.id),
     String(order.clientId),
     String(order.amount),
@@ -112,8 +141,8 @@ export async function writeOrder(database: DatabaseHandle, write: OrderWrite): P
     JSON.stringify({ order_id: order.id, event_id: write.eventId }),
     new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString(),
     JSON.stringify(write.answer),
-  ]);
-  return written.length === 0 ? null : Number(written[0]!.external_id);
+    order.scheduledTime?.toISOString() ?? null,
+  ];
 }
 
 function toItemRecord(item: OrderItemWithCategory) {

@@ -1,12 +1,17 @@
 import { ORDER_MESSAGES } from "@forno/domain/catalog";
+import { mixedSubgroupsProblem } from "@forno/domain/fractions";
 import { type AcceptedRow, acceptOrder, orderItemsProblem } from "@forno/domain/orders";
+import { minimumOrderRefusal } from "@forno/domain/pricing-rules";
 import { centavosToReais, deliveryFeeCentavos } from "@forno/domain/pricing";
 import type { Order, OrderAddress, OrderCreateBody, OrderItemInput } from "@forno/domain/schemas";
 import type { DatabaseHandle, Executor } from "../../db/client";
 import { badRequest, conflict, unauthorized, unprocessable } from "../../lib/http-errors";
 import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, requestHash } from "../../lib/idempotency";
 import { CEP_OUT_OF_AREA } from "../ceps/ceps.service";
-import { type OrderContext, type StoredAnswer, creationPayload, readOrderContext, storedAnswer, writeOrder } from "./order-create.queries";
+import { operationRules } from "../store-hours/operation-rules";
+import { toStoreHours } from "../store-hours/store-hours.service";
+import { type OrderContext, type StoredAnswer, creationPayload, readOrderContext, storedAnswer, writeOrder, writeScheduledOrder } from "./order-create.queries";
+import { checkSlotPlace, orderTiming } from "./order-timing";
 import { type HistoryRow, type OrderItemWithCategory, type OrderRow, toOrder } from "./orders.service";
 
 /** The alias of a pickup order's address (the store's own). */
@@ -21,9 +26,12 @@ export interface CreateOrderRequest {
 
 /**
  * POST /orders (architecture section 5): items well formed, then ONE read (decision 0402), store
- * online, the domain's acceptance (products and additionals available and allowed, fractions, dough,
- * every row priced from the database's prices), the fee from the delivery area (or the store's
- * address and no fee for pickup). Then ONE statement writes everything, all or nothing: the
+ * online and open now (or a valid slot for a scheduled order), the domain's acceptance (products and
+ * additionals available and allowed, fractions, dough, every row priced from the database's prices
+ * under the store's half-and-half rule), one subgroup per pizza when the store asks for it, the
+ * minimum order, the fee from the delivery area (or the store's address and no fee for pickup).
+ * Then ONE statement writes everything, all or nothing (a scheduled order: that statement after
+ * counting the slot's places, in one transaction holding the slot's lock): the
  * Idempotency-Key claim, the order, its items, its first history entry (PENDING), its first event
  * and the NOTIFY (delivered on commit). A key already answered within 24 h returns that first answer
  * (the creation event's payload) and writes nothing; the same key with another body is a 422; two
@@ -50,12 +58,19 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
 
   const { store, client, ids } = context;
   if (store.get("store_info.online") !== "true") throw unprocessable(ORDER_MESSAGES.storeClosed);
+  const now = new Date();
+  const hours = toStoreHours(context.hours, true, now);
+  const rules = operationRules((setting) => store.get(setting));
+  const timing = orderTiming(hours, rules, body.scheduled_for ?? null, now);
   if (client === null) throw unauthorized();
-  const acceptance = acceptOrder(body.items, context.catalogue);
+  const acceptance = acceptOrder(body.items, context.catalogue, rules.fraction_pricing);
   if (!acceptance.accepted) throw unprocessable(acceptance.message);
+  const mixed = rules.fractions_same_subgroup ? mixedSubgroupsProblem(subgroupLines(acceptance.rows, context)) : null;
+  if (mixed !== null) throw unprocessable(mixed);
+  const belowMinimum = minimumOrderRefusal(acceptance.totalCentavos, rules.min_order_amount);
+  if (belowMinimum !== null) throw unprocessable(belowMinimum);
   const { address, feeCentavos } = orderAddress(body, context);
 
-  const now = new Date();
   const order: OrderRow = {
     id: ids.order,
     externalId: 0, // drawn by the write from order_external_id_seq, so refused orders leave no gap
@@ -67,7 +82,8 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
     cart: body.cart,
     orderNotes: body.order_notes,
     currentState: "PENDING",
-    scheduledTime: null,
+    scheduledTime: timing.slot,
+    isScheduled: timing.slot !== null,
     paidAt: null,
     createdAt: now,
     updatedAt: now,
@@ -76,7 +92,9 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
   const history: HistoryRow = { id: ids.history, orderId: ids.order, fromState: null, toState: "PENDING", actor: "client", staffUserId: null, createdAt: now };
   const answer = toOrder({ order, client, items, history: [history], payments: [] });
 
-  const externalId = await writeOrder(database, { order, items, historyId: ids.history, eventId: ids.event, key, hash, answer });
+  const write = { order, items, historyId: ids.history, eventId: ids.event, key, hash, answer };
+  const externalId =
+    timing.slot === null ? await writeOrder(database, write) : await writeScheduledOrder(database, write, (query) => checkSlotPlace(query, timing, now));
   if (externalId === null) {
     // Another request with this key got there first (at the same time, or between our read and write).
     const stored = await storedAnswer(db, clientId, key ?? "");
@@ -84,6 +102,13 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
     return { order: await replay(db, stored, hash), replayed: true };
   }
   return { order: { ...answer, external_id: externalId }, replayed: false };
+}
+
+/** The pizzas' product rows with their products' subgroups (for mixedSubgroupsProblem). */
+function subgroupLines(rows: ReadonlyArray<AcceptedRow<OrderItemInput>>, context: OrderContext) {
+  return rows
+    .filter((row) => row.item.item_id_parent === null)
+    .map((row) => ({ item_group: row.item.item_group, quantity: row.item.quantity, name: row.name, product_subgroup: context.subgroups.get(row.item.product_id) ?? null }));
 }
 
 /** Delivery: the body's address in an active area (its neighborhood by default) and the area's fee; pickup: the store's address, no fee. */

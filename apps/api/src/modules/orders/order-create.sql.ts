@@ -8,18 +8,21 @@ export const ORDER_ROUTE = "POST /orders";
  * Everything POST /orders reads, in ONE statement (decision 0402): the store's settings, the client,
  * the delivery area of the CEP, the order's products (with which of the chosen additionals each one
  * links and whether it offers an active dough), the chosen additionals themselves (linked or not, so
- * a refusal can name them), the answer stored under the Idempotency-Key, and the row ids of the
+ * a refusal can name them), the store's hours row (decision 1605), the answer stored under the
+ * Idempotency-Key, and the row ids of the
  * order to write (sequences; an id drawn for a refused order is simply never used; the human
  * external_id is drawn by the write). $1 client, $2 CEP, $3 product ids, $4 additional ids, $5 key,
  * $6 item count.
  */
 export const READ_ORDER_CONTEXT = `
 SELECT
-  (SELECT json_object_agg(s.key, s.value) FROM settings s WHERE s.key LIKE 'store_info.%')::text AS store,
+  (SELECT json_object_agg(s.key, s.value) FROM settings s WHERE s.key LIKE 'store_info.%' OR s.key LIKE 'operation.%')::text AS store,
+  (SELECT json_build_object('timezone', h.timezone, 'week', h.week, 'exceptions', h.exceptions, 'paused_at', h.paused_at,
+      'pause_until', h.pause_until, 'pause_reason', h.pause_reason) FROM store_hours h WHERE h.id = 1)::text AS hours,
   (SELECT json_build_object('name', c.name, 'phone', c.phone, 'email', c.email) FROM clients c WHERE c.id = $1::integer)::text AS client,
   (SELECT json_build_object('neighborhood', z.neighborhood, 'amount', z.amount) FROM ceps z WHERE z.postal_code = $2::text AND z.active)::text AS cep,
   (SELECT json_agg(json_build_object(
-      'id', p.id, 'name', p.name, 'amount', p.amount, 'product_group', p.product_group,
+      'id', p.id, 'name', p.name, 'amount', p.amount, 'product_group', p.product_group, 'product_subgroup', p.product_subgroup,
       'is_fractionable', p.is_fractionable, 'is_active', p.is_active,
       'offers_dough', EXISTS (
         SELECT 1 FROM product_has_additionals l JOIN product_additionals a ON a.id = l.additional_id
@@ -42,6 +45,7 @@ SELECT
  * (inserted, or taking over an expired key; a live key stops the whole statement), the order (its
  * external_id from order_external_id_seq), its items, its first history entry, its first event (the
  * answer, with the drawn external_id set in) and the NOTIFY, delivered when the statement commits.
+ * $18 is the chosen slot of a scheduled order (null otherwise): its scheduled_time, is_scheduled.
  */
 export const WRITE_ORDER = `
 WITH claim AS (
@@ -56,9 +60,11 @@ WITH claim AS (
 ),
 go AS (SELECT ok FROM claim UNION ALL SELECT 1 WHERE $13::text IS NULL),
 o AS (
-  INSERT INTO orders (id, client_id, amount, delivery_fee, is_delivery, address, cart, order_notes, current_state, created_at, updated_at)
+  INSERT INTO orders (id, client_id, amount, delivery_fee, is_delivery, address, cart, order_notes, current_state, created_at, updated_at,
+                      scheduled_time, is_scheduled)
   OVERRIDING SYSTEM VALUE
-  SELECT $1::integer, $2::integer, $3::numeric, $4::numeric, $5::boolean, $6::jsonb, $7::jsonb, $8::text, 'PENDING', $10::timestamptz, $10::timestamptz
+  SELECT $1::integer, $2::integer, $3::numeric, $4::numeric, $5::boolean, $6::jsonb, $7::jsonb, $8::text, 'PENDING', $10::timestamptz, $10::timestamptz,
+         $18::timestamptz, $18::timestamptz IS NOT NULL
   FROM go
   RETURNING id, external_id
 ),

@@ -14,6 +14,7 @@ import {
   placeOrder,
   request,
   signInClient,
+  waitFor,
 } from "../../../test/support";
 import { markOrderPaid } from "../order-state-historys/order-state-historys.service";
 import { ORDER_NOT_FOUND } from "./orders.service";
@@ -51,13 +52,6 @@ const moveTo = async (orderId: number, toState: string) => {
 
 const stateOf = (data: string) => orderSchema.parse(JSON.parse(data)).OrderStateHistory.at(-1)?.to_state;
 
-async function until(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not reached in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe("GET /orders/sse/{id}", () => {
   it("starts with the order as it is, then sends the whole order on every change, ids increasing", async () => {
@@ -164,18 +158,18 @@ describe("GET /orders/sse/{id}", () => {
   it("lets go of a stream when its client disconnects", async () => {
     const { id } = await placeOrder(t.app, maria, catalogue);
     for (const previous of open.splice(0)) previous.close();
-    await until(() => t.app.ctx.sse.size() === 0 && t.app.ctx.events.subscriberCount() === 0);
+    await waitFor(() => t.app.ctx.sse.size() === 0 && t.app.ctx.events.subscriberCount() === 0);
     const streams = await Promise.all([stream(id, { token: maria }), stream(id, { token: maria }), stream(id, { token: staff })]);
-    await until(() => t.app.ctx.events.subscriberCount() === 3);
+    await waitFor(() => t.app.ctx.events.subscriberCount() === 3);
     expect(t.app.ctx.sse.size()).toBe(3);
     for (const opened of streams) opened.close();
-    await until(() => t.app.ctx.sse.size() === 0 && t.app.ctx.events.subscriberCount() === 0);
+    await waitFor(() => t.app.ctx.sse.size() === 0 && t.app.ctx.events.subscriberCount() === 0);
   });
 
   it("answers HEAD with the stream's headers at once and keeps nothing open", async () => {
     const { id } = await placeOrder(t.app, maria, catalogue);
     for (const previous of open.splice(0)) previous.close();
-    await until(() => t.app.ctx.sse.size() === 0 && t.app.ctx.events.subscriberCount() === 0);
+    await waitFor(() => t.app.ctx.sse.size() === 0 && t.app.ctx.events.subscriberCount() === 0);
     const response = await fetch(`${await listeningUrl(t.app)}/orders/sse/${id}`, {
       method: "HEAD",
       headers: { authorization: `Bearer ${maria}` },
@@ -183,7 +177,7 @@ describe("GET /orders/sse/{id}", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
-    await until(() => t.app.ctx.sse.size() === 0 && t.app.ctx.events.subscriberCount() === 0);
+    await waitFor(() => t.app.ctx.sse.size() === 0 && t.app.ctx.events.subscriberCount() === 0);
   });
 });
 

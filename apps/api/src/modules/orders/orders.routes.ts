@@ -1,12 +1,14 @@
-import { idParamSchema, orderCreateBodySchema, orderListQuerySchema, orderSchema } from "@forno/domain/schemas";
+import { idParamSchema, orderCreateBodySchema, orderListQuerySchema, orderSchema, ticketQuerySchema } from "@forno/domain/schemas";
+import { orderTicketText } from "@forno/domain/tickets";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { followOrderStream } from "../../events/follow-stream";
+import { followEveryOrder, followOrderStream } from "../../events/follow-stream";
 import { notFound } from "../../lib/http-errors";
 import { idempotencyKeyOf, purgeExpiredIdempotencyKeys } from "../../lib/idempotency";
 import { errorResponses } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate, callerId, isStaff } from "../../plugins/auth";
+import { settingValue } from "../settings/settings.service";
 import { createOrder } from "./order-create.service";
 import { ORDER_NOT_FOUND, getOrder, listOrders, orderOwner } from "./orders.service";
 
@@ -16,6 +18,12 @@ const idParams = z.object({ id: idParamSchema });
 /** The stream's answer, for the OpenAPI document (the route writes it itself). */
 const eventStreamDescription =
   "text/event-stream: each event has an `id:` and a `data:` line with the whole order as JSON; a comment line is sent as heartbeat; `Last-Event-ID` replays what was missed.";
+
+const everyOrderStreamDescription =
+  "text/event-stream: every change of every order, as it commits; each event has an `id:` (the same sequence as the per-order streams) and a `data:` line with the whole order as JSON (as GET /orders/{id}); a comment line is sent as heartbeat; with `Last-Event-ID`, the latest state of every order changed since is replayed first.";
+
+const ticketDescription =
+  "text/plain; charset=utf-8: the ticket's lines, each at most `width` characters (48 for 80 mm paper, 32 for 58 mm); the kitchen template has no prices, the delivery one adds the client, the address, the totals and the payment.";
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -70,6 +78,48 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getOrder(ctx.db, request.params.id, isStaff(request) ? null : callerId(request)),
+  );
+
+  app.get(
+    "/orders/:id/ticket",
+    {
+      config: { docs: { answerMediaType: "text/plain" } },
+      onRequest: authenticate(app, "staff"),
+      schema: {
+        tags: ["orders"],
+        summary: "Comanda do pedido para impressão (equipe): cozinha ou entrega, 48 ou 32 colunas",
+        description: ticketDescription,
+        security: bearer,
+        params: idParams,
+        querystring: ticketQuerySchema,
+        response: { 200: z.string().describe(ticketDescription), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const order = await getOrder(ctx.db, request.params.id, null);
+      const width = request.query.width ?? (Number(await settingValue(ctx.db, "operation.ticket_width")) === 32 ? 32 : 48);
+      const text = orderTicketText(order, request.query.template, width);
+      return reply.type("text/plain; charset=utf-8").send(text);
+    },
+  );
+
+  app.get(
+    "/orders/sse",
+    {
+      config: { docs: { eventStream: true, requestHeaders: ["Last-Event-ID"] } },
+      onRequest: authenticate(app, "staff"),
+      schema: {
+        tags: ["orders"],
+        summary: "Acompanha todos os pedidos ao vivo (equipe; server-sent events)",
+        description: everyOrderStreamDescription,
+        security: bearer,
+        response: { 200: z.string().describe(everyOrderStreamDescription), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await followEveryOrder(ctx, request, reply);
+      return reply;
+    },
   );
 
   app.get(

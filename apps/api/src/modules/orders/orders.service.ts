@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type OrderState } from "@forno/domain/orders";
 import {
   ORDER_SORT_FIELDS,
@@ -7,6 +7,7 @@ import {
   type OrderListQuery,
   type OrderPayment,
   activeSort,
+  type orderListQuerySchema,
 } from "@forno/domain/schemas";
 import type { Executor } from "../../db/client";
 import { clients, orderItems, orderPayments, orderStateHistory, orders, productAdditionals } from "../../db/schema";
@@ -58,6 +59,7 @@ export function toOrder({ order, client, items, history, payments }: OrderParts)
     order_notes: order.orderNotes,
     address: order.address as OrderAddress,
     scheduled_time: order.scheduledTime?.toISOString() ?? null,
+    is_scheduled: order.isScheduled,
     OrderItem: items.map((item) => ({
       id: item.id,
       cart_index: item.cartIndex,
@@ -141,11 +143,12 @@ export async function orderOwner(db: Executor, id: number): Promise<{ clientId: 
   return row;
 }
 
-const FILTERS: FilterMap = {
+const FILTERS: FilterMap<typeof orderListQuerySchema> = {
   where_external_id: { column: orders.externalId, kind: "equals" },
   where_client_name: { column: clients.name, kind: "text" },
   where_client_phone: { column: clients.phone, kind: "digits" },
   where_to_state: { column: orders.currentState, kind: "equals" },
+  where_not_to_state: { column: orders.currentState, kind: "not-equals" },
 };
 
 function orderBy(query: OrderListQuery): SQL[] {
@@ -178,7 +181,6 @@ function orderBy(query: OrderListQuery): SQL[] {
 export async function listOrders(db: Executor, query: OrderListQuery, clientId: number | null): Promise<Order[]> {
   const conditions = [filterConditions(query, FILTERS)];
   if (clientId !== null) conditions.push(eq(orders.clientId, clientId));
-  if (query.where_not_to_state !== undefined) conditions.push(ne(orders.currentState, query.where_not_to_state));
   // The page's ids first (decision 0710): a deep page (skip 2000) then skips index entries, not whole
   // rows; the clients table joins only when a filter or the sort needs it.
   const needsClient = query.where_client_name !== undefined || query.where_client_phone !== undefined || activeSort(query, ORDER_SORT_FIELDS)?.field === "client_name";

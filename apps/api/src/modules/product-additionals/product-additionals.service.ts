@@ -6,6 +6,7 @@ import {
   type ProductAdditionalUpdateBody,
   type ProductHasAdditional,
   activeSort,
+  type productAdditionalListQuerySchema,
 } from "@forno/domain/schemas";
 import type { Database } from "../../db/client";
 import { productAdditionals, productHasAdditionals, products } from "../../db/schema";
@@ -27,7 +28,7 @@ function toProductAdditional(row: AdditionalRow): ProductAdditional {
   };
 }
 
-const FILTERS: FilterMap = {
+const FILTERS: FilterMap<typeof productAdditionalListQuerySchema> = {
   where_id: { column: productAdditionals.id, kind: "equals" },
   where_group: { column: productAdditionals.group, kind: "text" },
   where_category: { column: productAdditionals.category, kind: "text" },

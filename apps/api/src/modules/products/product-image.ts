@@ -1,6 +1,3 @@
-import { randomUUID } from "node:crypto";
-import { unlink, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type Sharp from "sharp";
 import { badRequest } from "../../lib/http-errors";
 
@@ -41,18 +38,4 @@ export async function normaliseProductImage(input: Buffer): Promise<Buffer> {
   } catch {
     throw badRequest(NOT_AN_IMAGE);
   }
-}
-
-/** Writes the photo under a generated name; the client's file name is never used on disk. */
-export async function storeProductImage(uploadsDir: string, jpeg: Buffer): Promise<string> {
-  const name = `${randomUUID()}.jpg`;
-  await writeFile(join(uploadsDir, "products", name), jpeg, { flag: "wx" });
-  return `/uploads/products/${name}`;
-}
-
-/** Removes a photo this API stored earlier (paths of the shipped demo drawings are left alone). */
-export async function removeStoredImage(uploadsDir: string, path: string | null): Promise<void> {
-  const match = path === null ? null : /^\/uploads\/products\/([0-9a-f-]{36}\.jpg)$/.exec(path);
-  if (match?.[1] === undefined) return;
-  await unlink(join(uploadsDir, "products", match[1])).catch(() => {});
 }

@@ -14,7 +14,8 @@ import { publicBaseUrl } from "../../lib/public-url";
 import { errorResponses, sendJsonText } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate, identify, isStaff } from "../../plugins/auth";
-import { normaliseProductImage, removeStoredImage, storeProductImage } from "./product-image";
+import { normaliseProductImage } from "./product-image";
+import { removeUnusedPhoto, storeProductPhoto } from "./product-photos.service";
 import { createProduct, findProduct, listProducts, setProductImage, toProduct, updateProduct } from "./products.service";
 
 const idParams = z.object({ id: idParamSchema });
@@ -123,7 +124,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { docs: { multipartFile: "file" } },
         schema: {
           tags: ["products"],
-          summary: "Envia a foto do produto (multipart, campo `file`); guardada como JPEG 430x320",
+          summary: "Envia a foto do produto (multipart, campo `file`); guardada no banco como JPEG 430x320",
           security: bearer,
           consumes: ["multipart/form-data"],
           params: idParams,
@@ -133,9 +134,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         await findProduct(ctx.db, request.params.id);
         const jpeg = await normaliseProductImage(await readUpload(request));
-        const path = await storeProductImage(ctx.uploadsDir, jpeg);
+        const path = await storeProductPhoto(ctx.db, jpeg);
         const { row, previous } = await setProductImage(ctx.db, request.params.id, path);
-        await removeStoredImage(ctx.uploadsDir, previous);
+        if (previous !== path) await removeUnusedPhoto(ctx.db, previous);
         await ctx.catalogueCache.changed();
         return toProduct(row, publicBaseUrl(request));
       },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type SQL, and, asc, eq } from "drizzle-orm";
-import { PRODUCT_SORT_FIELDS, type Product, type ProductCreateBody, type ProductListQuery, type ProductUpdateBody, activeSort } from "@forno/domain/schemas";
+import { PRODUCT_SORT_FIELDS, type Product, type ProductCreateBody, type ProductListQuery, type ProductUpdateBody, activeSort, type productListQuerySchema } from "@forno/domain/schemas";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
@@ -29,7 +29,7 @@ export function toProduct(row: ProductRow, baseUrl: string): Product {
   };
 }
 
-const FILTERS: FilterMap = {
+const FILTERS: FilterMap<typeof productListQuerySchema> = {
   where_id: { column: products.id, kind: "equals" },
   where_name: { column: products.name, kind: "text" },
   where_amount: { column: products.amount, kind: "equals" },

@@ -5,7 +5,7 @@ import { publicBaseUrl } from "../../lib/public-url";
 import { errorResponses, sendJsonText } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate } from "../../plugins/auth";
-import { listSettings, storeDetails, storeInfo, updateSetting } from "./settings.service";
+import { type StoreInfoSnapshot, listSettings, storeDetails, storeInfoAt, storeInfoSnapshot, updateSetting } from "./settings.service";
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -59,13 +59,17 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Read on every storefront visit, changed a few times a day: served from memory as ready JSON.
       const baseUrl = publicBaseUrl(request);
-      let json = ctx.storeInfoCache.get(baseUrl);
-      if (json === undefined) {
+      const cached = ctx.storeInfoCache.get(baseUrl);
+      let snapshot: StoreInfoSnapshot;
+      if (cached === undefined) {
         const generation = ctx.storeInfoCache.generation();
-        json = JSON.stringify(await storeInfo(ctx, baseUrl));
-        ctx.storeInfoCache.set(baseUrl, json, generation);
+        snapshot = await storeInfoSnapshot(ctx, baseUrl);
+        ctx.storeInfoCache.set(baseUrl, JSON.stringify(snapshot), generation);
+      } else {
+        snapshot = JSON.parse(cached) as StoreInfoSnapshot;
       }
-      return sendJsonText(reply, json);
+      // The opening fields change with the clock: computed for each request, never cached.
+      return sendJsonText(reply, JSON.stringify(storeInfoAt(snapshot, new Date())));
     },
   );
 

@@ -1,5 +1,6 @@
 import { type SQL, asc, eq } from "drizzle-orm";
 import {
+  AUTO_PRINT_CHOICES,
   type PaymentProviderName,
   SETTING_SORT_FIELDS,
   type Setting,
@@ -7,16 +8,22 @@ import {
   type StoreDetails,
   type StoreInfo,
   activeSort,
+  deskSettingProblem,
+  hoursSettingProblem,
 } from "@forno/domain/schemas";
+import { type StoreHours, openingState } from "@forno/domain/store-hours";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { settings } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
 import { SETTING_DEFINITIONS } from "../../db/seed/settings-data";
-import { notFound } from "../../lib/http-errors";
+import { badRequest, notFound } from "../../lib/http-errors";
 import { sortOrder } from "../../lib/listing";
 import { absoluteUrl } from "../../lib/public-url";
+import { catalogOrder, normaliseCatalogList } from "./catalog-order-setting";
 import { normaliseSettingValue } from "./setting-value";
+import { operationRules } from "../store-hours/operation-rules";
+import { type StoreHoursRow, readStoreHours, readStoreHoursRow, toStoreHours } from "../store-hours/store-hours.service";
 
 type SettingRow = typeof settings.$inferSelect;
 
@@ -48,9 +55,20 @@ export async function updateSetting(db: Database, id: number, rawValue: string):
   const [current] = await db.select().from(settings).where(eq(settings.id, id));
   if (current === undefined) throw notFound("Configuração não encontrada.");
   const definition = SETTING_DEFINITIONS.find((item) => item.key === current.key);
-  const value = normaliseSettingValue(current.type, rawValue, definition?.maxLength);
+  const typed = normaliseSettingValue(current.type, rawValue, definition?.maxLength);
+  const value = current.group === "catalog" ? normaliseCatalogList(typed) : typed;
+  const problem = current.group === "operation" ? deskSettingProblem(current.key, value, await settingValues(db)) : null;
+  if (problem !== null) throw badRequest(problem);
+  const hoursProblem = hoursSettingProblem(current.key, value);
+  if (hoursProblem !== null) throw badRequest(hoursProblem);
   const [row] = await db.update(settings).set({ value }).where(eq(settings.id, id)).returning();
   return toSetting(row!);
+}
+
+/** The value of one setting, or its definition's default when the row is missing. */
+export async function settingValue(db: Database, key: string): Promise<string> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value ?? SETTING_DEFINITIONS.find((item) => item.key === key)?.value ?? "";
 }
 
 async function settingValues(db: Database): Promise<Map<string, string>> {
@@ -74,12 +92,36 @@ function paymentProviderInfo(ctx: AppContext): { name: PaymentProviderName; publ
 }
 
 /** GET /settings/store: what every storefront screen needs (name, logo, address, online flag...). */
-export async function storeInfo(ctx: AppContext, baseUrl: string): Promise<StoreInfo> {
-  const read = reader(await settingValues(ctx.db));
-  return buildStoreInfo(ctx, read, baseUrl);
+/**
+ * GET /settings/store's cacheable part (JSON-safe): the answer as built now, and the stored hours
+ * its opening fields come from. Those fields change with the clock, so `storeInfoAt` computes
+ * them again for every request (decision 1402).
+ */
+export interface StoreInfoSnapshot {
+  info: StoreInfo;
+  hours: { row: StoreHoursRow | null; online: boolean };
 }
 
-function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUrl: string): StoreInfo {
+export async function storeInfoSnapshot(ctx: AppContext, baseUrl: string): Promise<StoreInfoSnapshot> {
+  const now = new Date();
+  const [values, hours] = await Promise.all([settingValues(ctx.db), readStoreHoursRow(ctx.db)]);
+  const info = buildStoreInfo(ctx, reader(values), baseUrl, { values, hours: toStoreHours(hours.row, hours.online, now), now });
+  return { info, hours };
+}
+
+/** The snapshot's answer at `now`: pauses that ended and the opening fields judged again. */
+export function storeInfoAt({ info, hours }: StoreInfoSnapshot, now: Date): StoreInfo {
+  return { ...info, operation: { ...info.operation, ...openingState(toStoreHours(hours.row, hours.online, now), now) } };
+}
+
+/** What the computed `operation` fields need: the stored settings and hours, and the instant to judge. */
+interface OperationInputs {
+  values: Map<string, string>;
+  hours: StoreHours;
+  now: Date;
+}
+
+function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUrl: string, inputs: OperationInputs): StoreInfo {
   return {
     appearance: { name: read.text("appearance.name"), logo_url: absoluteUrl(baseUrl, read.nullable("appearance.logo_url")) },
     store_info: {
@@ -95,8 +137,19 @@ function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUr
       business_hours: read.text("store_info.business_hours"),
       offline_message: read.text("store_info.offline_message"),
     },
-    operation: { default_delivery_time: read.integer("operation.default_delivery_time") },
+    operation: {
+      default_delivery_time: read.integer("operation.default_delivery_time"),
+      alert_sound: read.boolean("operation.alert_sound"),
+      auto_print: AUTO_PRINT_CHOICES.find((choice) => choice === read.text("operation.auto_print")) ?? "none",
+      ticket_width: read.text("operation.ticket_width") === "32" ? 32 : 48,
+      late_after_minutes: read.integer("operation.late_after_minutes"),
+      very_late_after_minutes: read.integer("operation.very_late_after_minutes"),
+      // Computed at every call from the (cacheable) stored inputs: the same as GET /store/hours.
+      ...openingState(inputs.hours, inputs.now),
+      ...operationRules((key) => inputs.values.get(key)),
+    },
     payment_provider: paymentProviderInfo(ctx),
+    catalog: catalogOrder(read.text),
   };
 }
 
@@ -104,8 +157,10 @@ const SOCIAL_NETWORKS = ["instagram", "facebook", "whatsapp", "site"] as const;
 
 /** GET /settings/store/details: adds social links, messages and the legal data of the legal pages. */
 export async function storeDetails(ctx: AppContext, baseUrl: string): Promise<StoreDetails> {
-  const read = reader(await settingValues(ctx.db));
-  const info = buildStoreInfo(ctx, read, baseUrl);
+  const now = new Date();
+  const [values, hours] = await Promise.all([settingValues(ctx.db), readStoreHours(ctx.db, now)]);
+  const read = reader(values);
+  const info = buildStoreInfo(ctx, read, baseUrl, { values, hours, now });
   return {
     ...info,
     store_info: { ...info.store_info, legal_name: read.text("store_info.legal_name"), legal_document: read.text("store_info.legal_document") },

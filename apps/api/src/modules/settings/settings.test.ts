@@ -154,3 +154,26 @@ describe("GET /settings/store from memory, on two API instances sharing one data
     }
   });
 });
+
+describe("the catalogue order settings (decision 2101)", () => {
+  const catalog = async () => storeInfoSchema.parse((await request(t.app, { method: "GET", url: "/settings/store" })).json()).catalog;
+
+  it("are seeded with the demo's order and exposed in GET /settings/store as lists", async () => {
+    expect(await catalog()).toEqual({
+      group_order: ["Pizzas Grandes", "Pizzas Individuais", "Bebidas", "Sobremesas"],
+      subgroup_order: ["Tradicionais", "Especiais", "Doces"],
+    });
+  });
+
+  it("store a new order trimmed, and refuse a repeated name with a 400 that says which", async () => {
+    const saved = await patch("catalog.subgroup_order", " Doces ,Tradicionais,, Especiais ");
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().value).toBe("Doces, Tradicionais, Especiais");
+    expect((await catalog()).subgroup_order).toEqual(["Doces", "Tradicionais", "Especiais"]);
+
+    const refused = await patch("catalog.subgroup_order", "Doces, doces");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Valor inválido: "doces" aparece mais de uma vez.');
+    expect((await catalog()).subgroup_order).toEqual(["Doces", "Tradicionais", "Especiais"]);
+  });
+});

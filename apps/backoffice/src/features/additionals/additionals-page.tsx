@@ -1,3 +1,4 @@
+import { productAdditionalListQuerySchema } from "@forno/domain/schemas";
 import { productAdditionalKeys } from "@forno/api-client";
 import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
@@ -14,6 +15,7 @@ export function AdditionalsPage() {
         label="Adicionais"
         columns={additionalColumns}
         resourceKey={productAdditionalKeys.all}
+        querySchema={productAdditionalListQuerySchema}
         fetchPage={api.productAdditionals.list}
         getRowId={additionalRowId}
         filters={additionalFilters}

@@ -11,9 +11,10 @@ import { useNavigate } from "react-router";
 import { useApi } from "../../lib/api-context";
 import styles from "./login-page.module.css";
 
-export const DASHBOARD_PATH = "/backoffice/dashboard";
+/** The first screen after login: the live order desk, what the evening runs on (decision 1510). */
+export const HOME_PATH = "/backoffice/orders";
 
-/** Documento and Senha; success stores the token and opens the dashboard (seed 001 sections 2.8 and 4). */
+/** Documento and Senha; success stores the token and opens the order desk (seed 001 sections 2.8 and 4, decision 1510). */
 export function LoginForm() {
   const api = useApi();
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export function LoginForm() {
     mutationFn: (values: LoginValues) => api.auth.login({ document: onlyDigits(values.document), password: values.password }),
     onSuccess: ({ access_token }) => {
       api.tokenStore.set(access_token);
-      void navigate(DASHBOARD_PATH, { replace: true });
+      void navigate(HOME_PATH, { replace: true });
     },
   });
   const documentField = register("document");

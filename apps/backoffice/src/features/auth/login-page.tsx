@@ -1,12 +1,12 @@
 import { Navigate } from "react-router";
 import { useApi } from "../../lib/api-context";
-import { DASHBOARD_PATH, LoginForm } from "./login-form";
+import { HOME_PATH, LoginForm } from "./login-form";
 import styles from "./login-page.module.css";
 
 /** 'Login Administrativo' at /backoffice; a signed-in staff member goes straight to the dashboard. */
 export function LoginPage() {
   const api = useApi();
-  if (api.tokenStore.get()) return <Navigate to={DASHBOARD_PATH} replace />;
+  if (api.tokenStore.get()) return <Navigate to={HOME_PATH} replace />;
   return (
     <main className={styles.page}>
       <title>Login Administrativo · Forno Backoffice</title>

@@ -1,13 +1,14 @@
 import { formatCep } from "@forno/domain/format";
-import { type CepArea } from "@forno/domain/schemas";
+import { type CepArea, cepListQuerySchema } from "@forno/domain/schemas";
 import { createColumnHelper } from "@tanstack/react-table";
-import { BooleanCell, type FilterDef, MoneyCell } from "../data-table";
+import { BooleanCell, type FilterDef, MoneyCell, sortParams } from "../data-table";
 
 const column = createColumnHelper<CepArea>();
+const sortBy = sortParams(cepListQuerySchema);
 
 /** Seed 001 section 2.8: CEP (sortable), Logradouro, Bairro, Cidade, Valor, Ativo (tick or cross). */
 export const cepColumns = [
-  column.accessor("postal_code", { header: "CEP", cell: (info) => formatCep(info.getValue()), meta: { sortParam: "order_postal_code", width: "112px" } }),
+  column.accessor("postal_code", { header: "CEP", cell: (info) => formatCep(info.getValue()), meta: { sortParam: sortBy("order_postal_code"), width: "112px" } }),
   column.accessor("street", { header: "Logradouro" }),
   column.accessor("neighborhood", { header: "Bairro", meta: { width: "180px" } }),
   column.accessor("city", { header: "Cidade", meta: { width: "150px" } }),
@@ -16,7 +17,7 @@ export const cepColumns = [
   column.accessor("active", { header: "Ativo", cell: (info) => <BooleanCell value={info.getValue()} />, meta: { width: "72px", align: "center" } }),
 ];
 
-export const cepFilters: readonly FilterDef[] = [
+export const cepFilters: readonly FilterDef<typeof cepListQuerySchema>[] = [
   { param: "where_postal_code", label: "CEP", kind: "text", width: "120px" },
   { param: "where_neighborhood", label: "Bairro", kind: "text", width: "180px" },
   { param: "where_amount", label: "Valor", kind: "number", width: "96px" },

@@ -1,3 +1,4 @@
+import { cepListQuerySchema } from "@forno/domain/schemas";
 import { cepKeys } from "@forno/api-client";
 import { formatCep } from "@forno/domain/format";
 import { Button } from "@forno/ui/button";
@@ -28,6 +29,7 @@ export function CepsPage() {
         label="CEPs"
         columns={cepColumns}
         resourceKey={cepKeys.all}
+        querySchema={cepListQuerySchema}
         fetchPage={api.ceps.list}
         getRowId={cepRowId}
         filters={cepFilters}

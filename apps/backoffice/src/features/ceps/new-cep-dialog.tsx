@@ -1,15 +1,14 @@
 import { cepKeys } from "@forno/api-client";
-import { formatCep, onlyDigits } from "@forno/domain/format";
+import { formatCep, onlyDigits, parseReais } from "@forno/domain/format";
+import { type NewCepForm, newCepFormSchema } from "@forno/domain/schemas";
 import { Checkbox } from "@forno/ui/checkbox";
 import { TextField } from "@forno/ui/text-field";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { useApi } from "../../lib/api-context";
 import { CreateDialog } from "../../lib/create-dialog";
-import { parseReais } from "../../lib/parse-reais";
-import { showToast } from "../../lib/toast-store";
+import { showToast } from "@forno/ui/toast-store";
 import { refreshTables, useDraftForm } from "../data-table";
-import { type NewCepForm, newCepFormSchema } from "./new-cep-schema";
 import styles from "./new-cep-dialog.module.css";
 
 /** A new delivery area; the city and state start as the store's own. */

@@ -1,3 +1,4 @@
+import { clientListQuerySchema } from "@forno/domain/schemas";
 import { clientKeys } from "@forno/api-client";
 import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
@@ -14,6 +15,7 @@ export function ClientsPage() {
         label="Clientes"
         columns={clientColumns}
         resourceKey={clientKeys.all}
+        querySchema={clientListQuerySchema}
         fetchPage={api.clients.list}
         getRowId={clientRowId}
         filters={clientFilters}

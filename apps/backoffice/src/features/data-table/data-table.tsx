@@ -1,4 +1,5 @@
-import { type ListParams, errorMessage } from "@forno/api-client";
+import { errorMessage } from "@forno/api-client";
+import { type ListParams, type ListQuerySchema } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
@@ -17,7 +18,7 @@ import styles from "./data-table.module.css";
 /** A row is about this tall before it is measured (dense layout). */
 const ESTIMATED_ROW_HEIGHT = 41;
 
-export interface DataTableProps<Row> {
+export interface DataTableProps<Row, S extends ListQuerySchema> {
   /** The table's accessible name, e.g. "Produtos". */
   label: string;
   // Columns hold cells of different value types; react-table's own examples type them this way.
@@ -25,11 +26,13 @@ export interface DataTableProps<Row> {
   columns: ColumnDef<Row, any>[];
   /** The resource's query key root (productKeys.all): the pages are cached under it. */
   resourceKey: readonly unknown[];
-  fetchPage: (params: ListParams) => Promise<Row[]>;
+  /** The resource's list query schema (productListQuerySchema): it names the filters and sorts and reads the URL. */
+  querySchema: S;
+  fetchPage: (params: ListParams<S>) => Promise<Row[]>;
   getRowId: (row: Row) => string;
-  filters?: readonly FilterDef[];
+  filters?: readonly FilterDef<S>[];
   /** The sort shown (and sent) while the URL names none. */
-  defaultSort?: SortState;
+  defaultSort?: SortState<S>;
   /** The inline form (or details) a double-click opens under the row. */
   renderExpanded?: (row: Row, collapse: () => void) => ReactNode;
   /** Name of the row's expand button, e.g. "Editar Margherita". */
@@ -37,17 +40,17 @@ export interface DataTableProps<Row> {
   refetchInterval?: number;
 }
 
-const NO_FILTERS: readonly FilterDef[] = [];
+const NO_FILTERS: readonly never[] = [];
 
 /**
  * The one table of the backoffice: sort by header (one field at a time), filters after a 500 ms
  * pause, both kept in the URL; pages of 20 loaded as the last row scrolls into view; rows
  * virtualised; a double-click opens the row's form in place.
  */
-export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, resourceKey, fetchPage, getRowId, filters = NO_FILTERS, defaultSort, renderExpanded, expandLabel, refetchInterval } = props;
+export function DataTable<Row, S extends ListQuerySchema>(props: DataTableProps<Row, S>) {
+  const { label, columns, resourceKey, querySchema, fetchPage, getRowId, filters = NO_FILTERS, defaultSort, renderExpanded, expandLabel, refetchInterval } = props;
   const sortParams = useSortParams(columns);
-  const url = useTableUrlState(sortParams, filters, defaultSort);
+  const url = useTableUrlState(querySchema, sortParams, filters, defaultSort);
   const rowsQuery = useInfiniteRows({ resourceKey, getRowId, fetchPage, query: url.query, refetchInterval });
   const { rows, hasNextPage, isFetchingNextPage, isPlaceholderData, fetchNextPage } = rowsQuery;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -128,7 +131,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 }
 
 /** The columns' sort parameters, stable while the columns sort by the same fields. */
-function useSortParams<Row>(columns: DataTableProps<Row>["columns"]): readonly string[] {
+function useSortParams<Row>(columns: DataTableProps<Row, ListQuerySchema>["columns"]): readonly string[] {
   const key = columns.map((column) => column.meta?.sortParam ?? "").join(",");
   return useMemo(() => key.split(",").filter(Boolean), [key]);
 }

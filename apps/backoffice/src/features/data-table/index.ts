@@ -8,4 +8,5 @@ export { useDraftStore } from "./draft-store";
 export { replaceRow, refreshTables } from "./update-rows";
 export { FILTER_PAUSE_MS } from "./filter-bar";
 export type { FilterDef, SortState } from "./types";
+export { sortParams } from "./sort-params";
 export { useRowSave, type RowSaveOptions } from "./use-row-save";

@@ -7,7 +7,7 @@ import styles from "./data-table.module.css";
 export interface TableHeadProps<Row> {
   table: Table<Row>;
   sort: SortState | undefined;
-  onSort: (param: SortState["param"]) => void;
+  onSort: (param: string) => void;
   expandable: boolean;
 }
 

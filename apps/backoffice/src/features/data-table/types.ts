@@ -1,11 +1,10 @@
+import { type ListFilterName, type ListQuerySchema, type ListSortName, type SortDirection } from "@forno/domain/schemas";
 import { type SelectOption } from "@forno/ui/select";
 import { type RowData } from "@tanstack/react-table";
 
-export type SortDirection = "asc" | "desc";
-
-/** The one sort that applies: an `order_<field>` query parameter and its direction. */
-export interface SortState {
-  param: `order_${string}`;
+/** The one sort that applies: an `order_<field>` the list's schema declares, and its direction. */
+export interface SortState<S extends ListQuerySchema = ListQuerySchema> {
+  param: ListSortName<S>;
   direction: SortDirection;
 }
 
@@ -13,8 +12,9 @@ export interface SortState {
  * A `where_<field>` filter above the table. text: "contains" on the server; number: equals (a
  * decimal comma is sent as a point); select: the given options, "" meaning no filter ('Ambos').
  */
-export interface FilterDef {
-  param: `where_${string}`;
+export interface FilterDef<S extends ListQuerySchema = ListQuerySchema> {
+  /** A `where_*` the list's schema declares: a misspelt name does not compile. */
+  param: ListFilterName<S>;
   label: string;
   kind: "text" | "number" | "select";
   options?: readonly SelectOption[];
@@ -25,7 +25,7 @@ export interface FilterDef {
 declare module "@tanstack/react-table" {
   // The generic names must match the library's declaration to merge.
   interface ColumnMeta<TData extends RowData, TValue> {
-    /** Clicking the header sorts by this query parameter, e.g. "order_name". */
+    /** Clicking the header sorts by this query parameter, e.g. "order_name" (written with `sortParams`, so checked against the schema). */
     sortParam?: `order_${string}`;
     /** Column width (CSS length); the table lays out with fixed widths so virtual rows line up. */
     width?: string;

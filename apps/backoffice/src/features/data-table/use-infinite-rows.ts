@@ -1,28 +1,24 @@
-import { type ListParams } from "@forno/api-client";
-import { PAGE_SIZE, hasNextPage, skipForPage } from "@forno/domain/schemas";
+import { listPagesQuery } from "@forno/api-client";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
 /** Where a table's pages are cached: under the resource's key, so its invalidations reach them. */
-export function tableQueryKey(resourceKey: readonly unknown[], query?: Record<string, string>) {
+export function tableQueryKey(resourceKey: readonly unknown[], query?: object) {
   return query === undefined ? [...resourceKey, "table"] : [...resourceKey, "table", query];
 }
 
-export interface InfiniteRowsOptions<Row> {
+export interface InfiniteRowsOptions<Row, Params> {
   resourceKey: readonly unknown[];
   getRowId: (row: Row) => string;
-  fetchPage: (params: ListParams) => Promise<Row[]>;
-  query: Record<string, string>;
+  fetchPage: (params: Params) => Promise<Row[]>;
+  query: Params;
   refetchInterval?: number;
 }
 
-/** Pages of 20 (take=20, skip=(page-1)*20); a next page exists while pages come back full. */
-export function useInfiniteRows<Row>({ resourceKey, getRowId, fetchPage, query, refetchInterval }: InfiniteRowsOptions<Row>) {
+/** Pages of 20 through api-client's listPagesQuery; a next page exists while pages come back full. */
+export function useInfiniteRows<Row, Params extends { take?: number; skip?: number }>({ resourceKey, getRowId, fetchPage, query, refetchInterval }: InfiniteRowsOptions<Row, Params>) {
   const result = useInfiniteQuery({
-    queryKey: tableQueryKey(resourceKey, query),
-    queryFn: ({ pageParam }) => fetchPage({ ...query, take: PAGE_SIZE, skip: skipForPage(pageParam, PAGE_SIZE) }),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, pages) => (hasNextPage(lastPage.length, PAGE_SIZE) ? pages.length + 1 : undefined),
+    ...listPagesQuery({ queryKey: tableQueryKey(resourceKey, query), params: query, fetchPage }),
     // A new filter keeps the old rows on screen until its answer arrives: no flash of emptiness.
     placeholderData: keepPreviousData,
     refetchInterval,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { showToast } from "../../lib/toast-store";
+import { showToast } from "@forno/ui/toast-store";
 import { replaceRow } from "./update-rows";
 
 export interface RowSaveOptions<Row, Values> {

@@ -1,13 +1,14 @@
+import { type ListParams, type ListQuerySchema, type ListSortName, listParamsFromText, listQueryNames } from "@forno/domain/schemas";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { type FilterDef, type SortState } from "./types";
 
 export type FilterValues = Record<string, string>;
 
-function readSort(params: URLSearchParams, sortParams: readonly string[]): SortState | undefined {
+function readSort<S extends ListQuerySchema>(params: URLSearchParams, sortParams: readonly ListSortName<S>[]): SortState<S> | undefined {
   for (const param of sortParams) {
     const direction = params.get(param);
-    if (direction === "asc" || direction === "desc") return { param: param as SortState["param"], direction };
+    if (direction === "asc" || direction === "desc") return { param, direction };
   }
   return undefined;
 }
@@ -20,28 +21,30 @@ function wireValue(filter: FilterDef, value: string): string {
 
 /**
  * A table's sort and filters live in the URL's search params (`order_name=asc&where_name=calab`),
- * so a filtered view survives a reload and can be shared. Only one `order_*` at a time.
+ * so a filtered view survives a reload and can be shared. Only one `order_*` at a time. The URL
+ * is read with the list's schema: names it does not declare never reach the API (decision 0920).
  */
-export function useTableUrlState(sortParams: readonly string[], filters: readonly FilterDef[], defaultSort?: SortState) {
+export function useTableUrlState<S extends ListQuerySchema>(schema: S, columnSorts: readonly string[], filters: readonly FilterDef<S>[], defaultSort?: SortState<S>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const urlKey = searchParams.toString();
+  const sortParams = useMemo(() => listQueryNames(schema).sorts.filter((param) => columnSorts.includes(param)), [schema, columnSorts]);
 
   const state = useMemo(() => {
     const params = new URLSearchParams(urlKey);
     const sort = readSort(params, sortParams) ?? defaultSort;
     const filterValues: FilterValues = Object.fromEntries(filters.map((filter) => [filter.param, params.get(filter.param) ?? ""]));
-    const query: Record<string, string> = {};
-    for (const filter of filters) {
-      const value = wireValue(filter, filterValues[filter.param] ?? "");
-      if (value !== "") query[filter.param] = value;
-    }
-    if (sort) query[sort.param] = sort.direction;
+    const text: [string, string][] = filters.map((filter) => [filter.param, wireValue(filter, filterValues[filter.param] ?? "")]);
+    if (sort) text.push([sort.param, sort.direction]);
+    // Text the API reads with this same schema ("10.00" is sent as typed).
+    const query = listParamsFromText(schema, text) as ListParams<S>;
     return { sort, filterValues, query };
-  }, [urlKey, sortParams, filters, defaultSort]);
+  }, [urlKey, schema, sortParams, filters, defaultSort]);
 
   /** First click sorts ascending; clicking the sorted header again flips the direction. */
   const toggleSort = useCallback(
-    (param: SortState["param"]) => {
+    (column: string) => {
+      const param = sortParams.find((known) => known === column);
+      if (param === undefined) return;
       const next = state.sort?.param === param && state.sort.direction === "asc" ? "desc" : "asc";
       setSearchParams(
         (previous) => {

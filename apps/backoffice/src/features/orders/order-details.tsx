@@ -1,7 +1,10 @@
 import { formatDateTime } from "@forno/domain/format";
 import { ORDER_STATE_LABELS } from "@forno/domain/orders";
 import { DEFAULT_ORDER_NOTES, type Order } from "@forno/domain/schemas";
+import { PrinterIcon } from "@forno/ui/icons";
 import { OrderSummary } from "@forno/ui/order-summary";
+import { Link } from "react-router";
+import { ticketPrintPath } from "../../lib/ticket-print-path";
 import { OrderItems } from "./order-items";
 import { OrderStatusForm } from "./order-status-form";
 import styles from "./order-details.module.css";
@@ -29,6 +32,10 @@ export function OrderDetails({ order }: { order: Order }) {
           ))}
         </ol>
         <OrderStatusForm order={order} />
+        <Link className={styles.print} to={ticketPrintPath(order.id, ["kitchen"], 48)} target="_blank">
+          <PrinterIcon size={18} />
+          Imprimir comanda
+        </Link>
       </section>
     </div>
   );

@@ -4,7 +4,7 @@ import { type Order, type OrderStatusForm as OrderStatusValues, orderStatusFormS
 import { Select } from "@forno/ui/select";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/api-context";
-import { showToast } from "../../lib/toast-store";
+import { showToast } from "@forno/ui/toast-store";
 import { RowForm, replaceRow, useDraftForm } from "../data-table";
 
 const STATUS_OPTIONS = BACKOFFICE_STATUS_CHOICES.map((state) => ({ value: state, label: ORDER_STATE_LABELS[state] }));

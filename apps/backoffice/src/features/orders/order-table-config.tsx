@@ -1,22 +1,24 @@
 import { formatPhone } from "@forno/domain/format";
 import { currentState } from "@forno/domain/orders";
 import { orderTotalCentavos } from "@forno/domain/pricing";
-import { type Order } from "@forno/domain/schemas";
+import { type Order, orderListQuerySchema } from "@forno/domain/schemas";
 import { Money } from "@forno/ui/money";
 import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { createColumnHelper } from "@tanstack/react-table";
-import { DateTimeCell, type FilterDef, type SortState } from "../data-table";
+import { DateTimeCell, type FilterDef, sortParams, type SortState } from "../data-table";
 import { orderAddressText } from "./order-address";
 
 const column = createColumnHelper<Order>();
+const sortBy = sortParams(orderListQuerySchema);
 
 /**
  * Seed 001 section 2.8: id, Pedido (external id), Status (label of the latest state), Cliente,
- * Telefone, Endereço, Valor (amount + delivery_fee), scheduled time, Criado em.
+ * Telefone, Endereço, Valor (amount + delivery_fee), scheduled time, Criado em. The widths fit a
+ * 1280 px laptop beside the open sidebar; Status, Cliente and Endereço wrap to two lines (decision 2100).
  */
 export const orderColumns = [
   column.accessor("id", { header: "ID", meta: { width: "48px" } }),
-  column.accessor("external_id", { header: "Pedido", cell: (info) => `#${info.getValue()}`, meta: { sortParam: "order_external_id", width: "76px" } }),
+  column.accessor("external_id", { header: "Pedido", cell: (info) => `#${info.getValue()}`, meta: { sortParam: sortBy("order_external_id"), width: "84px" } }),
   column.display({
     id: "status",
     header: "Status",
@@ -24,36 +26,38 @@ export const orderColumns = [
       const state = currentState(info.row.original.OrderStateHistory);
       return state ? <OrderStatusBadge state={state} /> : "—";
     },
-    meta: { width: "196px" },
+    meta: { width: "124px", wrap: true },
   }),
-  column.accessor((order) => order.Client?.name ?? "", { id: "client", header: "Cliente", meta: { sortParam: "order_client_name", width: "150px" } }),
-  column.accessor((order) => order.Client?.phone ?? "", { id: "phone", header: "Telefone", cell: (info) => formatPhone(info.getValue()), meta: { width: "140px" } }),
-  column.accessor((order) => orderAddressText(order.address), {
+  column.accessor((order) => order.Client?.name ?? "", {
+    id: "client",
+    header: "Cliente",
+    cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+    meta: { sortParam: sortBy("order_client_name"), width: "132px", wrap: true },
+  }),
+  column.accessor((order) => order.Client?.phone ?? "", { id: "phone", header: "Telefone", cell: (info) => formatPhone(info.getValue()), meta: { width: "136px" } }),
+  column.accessor((order) => orderAddressText(order), {
     id: "address",
     header: "Endereço",
     cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
-    meta: { wrap: true, minWidth: "220px" },
+    meta: { wrap: true, minWidth: "128px" },
   }),
   column.accessor((order) => orderTotalCentavos(order), {
     id: "total",
     header: "Valor",
     cell: (info) => <Money value={info.getValue()} unit="centavos" />,
-    meta: { width: "96px", align: "end" },
+    meta: { width: "88px", align: "end" },
   }),
-  column.accessor("scheduled_time", { header: "Entrega prevista", cell: (info) => <DateTimeCell value={info.getValue()} compact />, meta: { sortParam: "order_scheduled_time", width: "104px" } }),
-  column.accessor("created_at", { header: "Criado em", cell: (info) => <DateTimeCell value={info.getValue()} compact />, meta: { sortParam: "order_created_at", width: "104px" } }),
+  column.accessor("scheduled_time", { header: "Entrega prevista", cell: (info) => <DateTimeCell value={info.getValue()} compact />, meta: { sortParam: sortBy("order_scheduled_time"), width: "112px" } }),
+  column.accessor("created_at", { header: "Criado em", cell: (info) => <DateTimeCell value={info.getValue()} compact />, meta: { sortParam: sortBy("order_created_at"), width: "112px" } }),
 ];
 
-export const orderFilters: readonly FilterDef[] = [
+export const orderFilters: readonly FilterDef<typeof orderListQuerySchema>[] = [
   { param: "where_external_id", label: "Pedido", kind: "number", width: "100px" },
   { param: "where_client_name", label: "Cliente", kind: "text", width: "200px" },
   { param: "where_client_phone", label: "Telefone", kind: "text", width: "160px" },
 ];
 
 /** The evening's newest orders first until a header says otherwise (decision 0702). */
-export const ORDERS_DEFAULT_SORT: SortState = { param: "order_created_at", direction: "desc" };
-
-/** New orders show up without a reload (decision 0702). */
-export const ORDERS_REFRESH_MS = 15_000;
+export const ORDERS_DEFAULT_SORT: SortState<typeof orderListQuerySchema> = { param: "order_created_at", direction: "desc" };
 
 export const orderRowId = (order: Order) => String(order.id);

@@ -1,5 +1,6 @@
 import { BACKOFFICE_STATUS_CHOICES, ORDER_STATE_LABELS } from "@forno/domain/orders";
-import { screen, waitFor, within } from "@testing-library/react";
+import { backofficeMockData, emitStaffOrderEvent, openStaffStreams } from "@forno/api-client/msw";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render";
 import { server } from "../../test/setup";
@@ -12,7 +13,7 @@ describe("the orders table", () => {
     server.events.on("request:start", ({ request }) => {
       if (new URL(request.url).pathname === "/orders") calls.push(request.url);
     });
-    renderApp("/backoffice/orders");
+    renderApp("/backoffice/orders/table");
     await screen.findByText("#1004");
     server.events.removeAllListeners();
     const headers = screen.getAllByRole("columnheader").map((header) => header.textContent?.replace("↕", "").trim());
@@ -31,7 +32,7 @@ describe("the orders table", () => {
   });
 
   it("opens the summary, the cart items and 'Atualizar status para' with the nine statuses", async () => {
-    const { user } = renderApp("/backoffice/orders");
+    const { user } = renderApp("/backoffice/orders/table");
     await user.dblClick(await screen.findByText("#1001"));
     expect(screen.getByRole("region", { name: "Resumo do pedido" })).toBeInTheDocument();
     const items = screen.getByRole("list", { name: "Itens do pedido" });
@@ -48,7 +49,7 @@ describe("the orders table", () => {
   });
 
   it("moves an order on and shows the server's refusal of a move it forbids", async () => {
-    const { user, data } = renderApp("/backoffice/orders");
+    const { user, data } = renderApp("/backoffice/orders/table");
     await user.dblClick(await screen.findByText("#1001"));
     const select = screen.getByRole("combobox", { name: "Atualizar status para" });
     await user.selectOptions(select, "Entregue");
@@ -65,10 +66,35 @@ describe("the orders table", () => {
   });
 
   it("filters by order number, client name and phone", async () => {
-    const { user } = renderApp("/backoffice/orders");
+    const { user } = renderApp("/backoffice/orders/table");
     await screen.findByText("#1004");
     await user.type(screen.getByRole("searchbox", { name: "Cliente" }), "joão");
     await waitFor(() => expect(screen.queryByText("#1004")).not.toBeInTheDocument(), { timeout: 2000 });
     expect(screen.getByText("#1003")).toBeInTheDocument();
+  });
+
+  it("follows the staff stream: a changed order replaces its row, a new one appears, with no timer", async () => {
+    const { data } = renderApp("/backoffice/orders/table");
+    await screen.findByText("#1001");
+    await waitFor(() => expect(openStaffStreams(data)).toBe(1));
+    const moved = { ...data.orders[0]!, OrderStateHistory: [...data.orders[0]!.OrderStateHistory, { id: 99, to_state: "PREPARATION" as const, created_at: new Date().toISOString() }] };
+    act(() => emitStaffOrderEvent(data, moved));
+    await waitFor(() => expect(within(rowOf("#1001")).getByText("Em Preparo")).toBeInTheDocument());
+
+    const created = { ...structuredClone(data.orders[0]!), id: 5, external_id: 1005, created_at: new Date().toISOString() };
+    data.orders.push(created);
+    act(() => emitStaffOrderEvent(data, created));
+    expect(await screen.findByText("#1005")).toBeInTheDocument();
+  });
+
+  it("says 'Retirada no balcão' for a pickup order instead of the store's address it carries", async () => {
+    const data = backofficeMockData();
+    const pickup = data.orders.find((order) => order.id === 2)!;
+    Object.assign(pickup, { is_delivery: false, delivery_fee: 0, address: { ...pickup.address!, address: "Rua Girassol", number: "350" } });
+    renderApp("/backoffice/orders/table", { data });
+    await screen.findByText("#1002");
+    expect(within(rowOf("#1002")).getByText("Retirada no balcão")).toBeInTheDocument();
+    expect(within(rowOf("#1002")).queryByText(/Rua Girassol/)).not.toBeInTheDocument();
+    expect(within(rowOf("#1001")).getByText("Avenida Paulista, 1578 - Apto 42 - Bela Vista")).toBeInTheDocument();
   });
 });

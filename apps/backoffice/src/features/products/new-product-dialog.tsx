@@ -1,4 +1,4 @@
-import { type Product } from "@forno/domain/schemas";
+import { NEW_PRODUCT_DEFAULTS, newProductFormSchema, type Product } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { Checkbox } from "@forno/ui/checkbox";
 import { Dialog } from "@forno/ui/dialog";
@@ -7,7 +7,6 @@ import { TextField } from "@forno/ui/text-field";
 import { useId, useState } from "react";
 import { CreateDialog } from "../../lib/create-dialog";
 import { useDraftForm } from "../data-table";
-import { NEW_PRODUCT_DEFAULTS, newProductFormSchema } from "./new-product-schema";
 import { ProductPhoto } from "./product-photo";
 import { useCreateProduct } from "./use-create-product";
 import styles from "./new-product-dialog.module.css";

@@ -1,3 +1,4 @@
+import { productListQuerySchema } from "@forno/domain/schemas";
 import { productKeys } from "@forno/api-client";
 import { Button } from "@forno/ui/button";
 import { PlusIcon } from "@forno/ui/icons";
@@ -26,6 +27,7 @@ export function ProductsPage() {
         label="Produtos"
         columns={productColumns}
         resourceKey={productKeys.all}
+        querySchema={productListQuerySchema}
         fetchPage={api.products.list}
         getRowId={productRowId}
         filters={productFilters}

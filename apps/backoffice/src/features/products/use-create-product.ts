@@ -1,11 +1,11 @@
 import { type ApiClient, productKeys } from "@forno/api-client";
 import { normaliseForSearch } from "@forno/domain/catalog";
+import { parseReais } from "@forno/domain/format";
+import { type NewProductForm } from "@forno/domain/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/api-context";
-import { showToast } from "../../lib/toast-store";
+import { showToast } from "@forno/ui/toast-store";
 import { refreshTables } from "../data-table";
-import { parseReais } from "../../lib/parse-reais";
-import { type NewProductForm } from "./new-product-schema";
 
 /**
  * The catalogue shows groups by `order_group`: a new product joins its group's position, and a

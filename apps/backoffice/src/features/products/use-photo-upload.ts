@@ -2,7 +2,7 @@ import { ApiError, productKeys } from "@forno/api-client";
 import { type Product } from "@forno/domain/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/api-context";
-import { showToast } from "../../lib/toast-store";
+import { showToast } from "@forno/ui/toast-store";
 import { useEndSession } from "../../lib/use-end-session";
 import { replaceRow } from "../data-table";
 

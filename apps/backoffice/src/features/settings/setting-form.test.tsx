@@ -35,3 +35,72 @@ describe("the settings table", () => {
     expect(data.store.store_info.online).toBe(false);
   });
 });
+
+describe("the order desk's settings", () => {
+  it("turns the alert sound off with a switch", async () => {
+    const { user, data } = renderApp("/backoffice/config");
+    await user.dblClick(await screen.findByText("Alerta sonoro de novos pedidos"));
+    const form = screen.getByRole("form", { name: "Editar Alerta sonoro de novos pedidos" });
+    const toggle = within(form).getByRole("switch", { name: "Tocar alerta sonoro enquanto houver pedidos novos" });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await user.click(within(form).getByRole("button", { name: "Salvar" }));
+    await screen.findByText("Alerta sonoro de novos pedidos: valor atualizado");
+    expect(data.settings.find((s) => s.key === "operation.alert_sound")?.value).toBe("false");
+  });
+
+  it("chooses what prints on accept and the paper width by name, and the minutes as numbers", async () => {
+    const { user, data } = renderApp("/backoffice/config");
+    await user.dblClick(await screen.findByText("Imprimir ao aceitar"));
+    const printForm = screen.getByRole("form", { name: "Editar Imprimir ao aceitar" });
+    const autoPrint = within(printForm).getByRole("combobox", { name: "Valor" });
+    expect(within(autoPrint).getAllByRole("option").map((option) => option.textContent)).toEqual(["Não imprimir", "Comanda da cozinha", "Comanda de entrega", "Cozinha e entrega"]);
+    await user.selectOptions(autoPrint, "Cozinha e entrega");
+    await user.click(within(printForm).getByRole("button", { name: "Salvar" }));
+    await screen.findByText("Imprimir ao aceitar: valor atualizado");
+    expect(data.settings.find((s) => s.key === "operation.auto_print")?.value).toBe("both");
+
+    await user.dblClick(screen.getByText("Largura da comanda"));
+    const widthForm = screen.getByRole("form", { name: "Editar Largura da comanda" });
+    expect(within(within(widthForm).getByRole("combobox", { name: "Valor" })).getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "80 mm (48 colunas)",
+      "58 mm (32 colunas)",
+    ]);
+
+    await user.dblClick(screen.getByText("Atrasado após (minutos)"));
+    const lateForm = screen.getByRole("form", { name: "Editar Atrasado após (minutos)" });
+    const minutes = within(lateForm).getByRole("spinbutton", { name: "Minutos" });
+    await user.clear(minutes);
+    await user.type(minutes, "15");
+    await user.click(within(lateForm).getByRole("button", { name: "Salvar" }));
+    await screen.findByText("Atrasado após (minutos): valor atualizado");
+    expect(data.settings.find((s) => s.key === "operation.late_after_minutes")?.value).toBe("15");
+
+    // Amber must come before red: the server's message is shown.
+    await user.dblClick(screen.getByText("Muito atrasado após (minutos)"));
+    const veryLateForm = screen.getByRole("form", { name: "Editar Muito atrasado após (minutos)" });
+    const veryLate = within(veryLateForm).getByRole("spinbutton", { name: "Minutos" });
+    await user.clear(veryLate);
+    await user.type(veryLate, "12");
+    await user.click(within(veryLateForm).getByRole("button", { name: "Salvar" }));
+    expect(await within(veryLateForm).findByRole("alert")).toHaveTextContent("o alerta vermelho deve vir depois do âmbar (mais de 15 minutos)");
+  });
+});
+
+describe("the catalogue's order (decision 2101)", () => {
+  it("moves a subgroup up or down one place and saves the new order", async () => {
+    const { user, data } = renderApp("/backoffice/config");
+    await user.dblClick(await screen.findByText("Ordem dos subgrupos de pizza no cardápio"));
+    const form = screen.getByRole("form", { name: "Editar Ordem dos subgrupos de pizza no cardápio" });
+    const list = within(form).getByRole("list", { name: "Ordem dos subgrupos de pizza no cardápio" });
+    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["1.Tradicionais", "2.Especiais", "3.Doces"]);
+    expect(within(list).getByRole("button", { name: "Subir Tradicionais" })).toBeDisabled();
+    expect(within(list).getByRole("button", { name: "Descer Doces" })).toBeDisabled();
+    await user.click(within(list).getByRole("button", { name: "Subir Doces" }));
+    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["1.Tradicionais", "2.Doces", "3.Especiais"]);
+    expect(within(form).getByLabelText("Valor")).toHaveValue("Tradicionais, Doces, Especiais");
+    await user.click(within(form).getByRole("button", { name: "Salvar" }));
+    await screen.findByText("Ordem dos subgrupos de pizza no cardápio: valor atualizado");
+    expect(data.settings.find((setting) => setting.key === "catalog.subgroup_order")?.value).toBe("Tradicionais, Doces, Especiais");
+  });
+});

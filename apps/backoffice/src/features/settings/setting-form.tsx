@@ -1,9 +1,12 @@
 import { settingKeys } from "@forno/api-client";
 import { type Setting, type SettingUpdateBody, settingFormSchema } from "@forno/domain/schemas";
+import { Checkbox } from "@forno/ui/checkbox";
 import { Select } from "@forno/ui/select";
 import { TextField } from "@forno/ui/text-field";
 import { useApi } from "../../lib/api-context";
 import { RowForm, useDraftForm, useRowSave } from "../data-table";
+import { NameOrderField } from "./name-order-field";
+import { OPERATION_FIELDS } from "./operation-setting-fields";
 
 /** An on/off setting ("Loja online") is picked, not typed (decision 0706). */
 const BOOLEAN_OPTIONS = [
@@ -16,7 +19,7 @@ const isBooleanSetting = (value: string) => value === "true" || value === "false
 export function SettingForm({ setting, onDone }: { setting: Setting; onDone: () => void }) {
   const api = useApi();
   const { form, restoredDraft, discardDraft } = useDraftForm(settingFormSchema, { draftKey: `settings:${setting.id}`, defaults: { value: setting.value } });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, formState, watch, setValue } = form;
 
   const { save, cancel } = useRowSave({
     resourceKey: settingKeys.all,
@@ -28,6 +31,7 @@ export function SettingForm({ setting, onDone }: { setting: Setting; onDone: () 
   });
 
   const error = formState.errors.value?.message;
+  const field = OPERATION_FIELDS[setting.key];
   return (
     <RowForm
       label={`Editar ${setting.description}`}
@@ -37,7 +41,25 @@ export function SettingForm({ setting, onDone }: { setting: Setting; onDone: () 
       pending={save.isPending}
       restoredDraft={restoredDraft}
     >
-      {isBooleanSetting(setting.value) ? (
+      {field?.kind === "switch" ? (
+        <Checkbox
+          role="switch"
+          label={field.label}
+          hint={setting.description}
+          checked={watch("value") === "true"}
+          onChange={(event) => setValue("value", event.target.checked ? "true" : "false", { shouldDirty: true })}
+          error={error}
+        />
+      ) : field?.kind === "select" ? (
+        <Select label="Valor" hint={setting.description} options={field.options} {...register("value")} error={error} />
+      ) : field?.kind === "minutes" ? (
+        <TextField label="Minutos" hint={setting.description} type="number" inputMode="numeric" min={1} step={1} {...register("value")} error={error} />
+      ) : setting.group === "catalog" ? (
+        <>
+          <NameOrderField label={setting.description} value={watch("value")} onChange={(value) => setValue("value", value, { shouldDirty: true })} />
+          <TextField label="Valor" hint="Nomes separados por vírgula, na ordem do cardápio" {...register("value")} error={error} />
+        </>
+      ) : isBooleanSetting(setting.value) ? (
         <Select label="Valor" hint={setting.description} options={BOOLEAN_OPTIONS} {...register("value")} error={error} />
       ) : (
         <TextField label="Valor" hint={setting.description} {...register("value")} error={error} />

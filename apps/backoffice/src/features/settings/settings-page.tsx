@@ -1,3 +1,4 @@
+import { settingListQuerySchema } from "@forno/domain/schemas";
 import { settingKeys } from "@forno/api-client";
 import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
@@ -15,6 +16,7 @@ export function SettingsPage() {
         label="Configurações"
         columns={settingColumns}
         resourceKey={settingKeys.all}
+        querySchema={settingListQuerySchema}
         fetchPage={api.settings.list}
         getRowId={settingRowId}
         expandLabel={(setting) => `Editar ${setting.description}`}

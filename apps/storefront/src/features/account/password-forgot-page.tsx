@@ -8,13 +8,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { api } from "../../app/api";
-import { masked } from "../forms/masked";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
-import { useSignedIn } from "../session/session-store";
-import { useProfile } from "../session/use-profile";
-import styles from "../forms/form.module.css";
+import { api } from "../../lib/api";
+import { masked } from "../../lib/forms/masked";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
+import { useSignedIn } from "../../lib/session/session-store";
+import { useProfile } from "../../lib/session/use-profile";
+import styles from "../../lib/forms/form.module.css";
 
 interface ForgotValues {
   document: string;

@@ -7,14 +7,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation } from "react-router";
-import { api } from "../../app/api";
-import { formatResetCode, masked } from "../forms/masked";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
+import { api } from "../../lib/api";
+import { formatResetCode, masked } from "../../lib/forms/masked";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
 import type { PasswordNewState } from "./password-forgot-page";
 import { PASSWORD_HINT } from "./password-hint";
 import { useStartSession } from "./use-start-session";
-import styles from "../forms/form.module.css";
+import styles from "../../lib/forms/form.module.css";
 
 function passwordNewState(state: unknown): PasswordNewState | null {
   if (!state || typeof state !== "object") return null;

@@ -8,13 +8,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import { api } from "../../app/api";
-import { masked } from "../forms/masked";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
+import { api } from "../../lib/api";
+import { masked } from "../../lib/forms/masked";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
 import { redirectTarget } from "./redirect-target";
 import { useStartSession } from "./use-start-session";
-import styles from "../forms/form.module.css";
+import styles from "../../lib/forms/form.module.css";
 
 /** /sign-in, 'Acessar': document and password; success goes to `state.redirectTo` (else /), replacing history. */
 export function SignInPage() {

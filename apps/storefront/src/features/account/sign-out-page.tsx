@@ -2,8 +2,8 @@ import { Spinner } from "@forno/ui/spinner";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../../app/api";
-import { resetSelectedAddress } from "../address/address-store";
+import { api } from "../../lib/api";
+import { resetSelectedAddress } from "../../stores/address/address-store";
 import styles from "./sign-out-page.module.css";
 
 /** /sign-out, 'Saindo': the token and the data cache cleared, the selected address reset, then /sign-in. */

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { useMockApi } from "../../test/mock-api";
 import { currentPath, renderApp } from "../../test/render-app";
-import { useAddressStore } from "../address/address-store";
+import { useAddressStore } from "../../stores/address/address-store";
 
 const home: Address = {
   id: 1,

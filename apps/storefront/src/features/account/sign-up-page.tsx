@@ -8,14 +8,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import { api } from "../../app/api";
-import { formatBirthdayInput, masked } from "../forms/masked";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
+import { api } from "../../lib/api";
+import { formatBirthdayInput, masked } from "../../lib/forms/masked";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
 import { PASSWORD_HINT } from "./password-hint";
 import { redirectTarget } from "./redirect-target";
 import { useStartSession } from "./use-start-session";
-import styles from "../forms/form.module.css";
+import styles from "../../lib/forms/form.module.css";
 
 const EMPTY: SignUpForm = { name: "", document: "", phone: "", email: "", birthday: "", password: "" };
 

@@ -2,8 +2,8 @@ import { addressKeys, authKeys, clientKeys, orderKeys } from "@forno/api-client"
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../../app/api";
-import { resetSelectedAddress } from "../address/address-store";
+import { api } from "../../lib/api";
+import { resetSelectedAddress } from "../../stores/address/address-store";
 
 /**
  * Sign-in, sign-up (automatic sign-in) and the password reset end here: the previous customer's

@@ -1,6 +1,6 @@
 import { DEFAULT_ORDER_NOTES, cartOrderItems } from "@forno/domain/orders";
 import type { Address, CartLine, OrderCreateBodyInput } from "@forno/domain/schemas";
-import type { DeliveryMethod } from "./cart-store";
+import type { DeliveryMethod } from "../../stores/cart/cart-store";
 
 type OrderAddressInput = NonNullable<OrderCreateBodyInput["address"]>;
 

@@ -1,4 +1,4 @@
-import { fractionLabel, isWholeQuantity } from "@forno/domain/fractions";
+import { fractionLabel, isWholeQuantity, quantityTotal } from "@forno/domain/fractions";
 import { cartLinePriceCentavos } from "@forno/domain/pricing";
 import type { CartLine } from "@forno/domain/schemas";
 import { IconButton } from "@forno/ui/icon-button";
@@ -6,7 +6,7 @@ import { TrashIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";
 import { QuantityStepper } from "@forno/ui/quantity-stepper";
 import { Link } from "react-router";
-import { pizzaGroups } from "./cart-lines";
+import { pizzaGroups } from "../../stores/cart/cart-lines";
 import styles from "./cart-items.module.css";
 
 export interface CartItemsProps {
@@ -57,11 +57,11 @@ export function CartItems({ lines, onQuantity, onRemove }: CartItemsProps) {
             </li>
           );
         }
-        const total = indices.reduce((sum, index) => sum + Math.round((lines[index]?.quantity ?? 0) * 1000), 0);
+        const complete = isWholeQuantity(quantityTotal(indices.map((index) => lines[index]?.quantity ?? 0)));
         return (
           <li key={first} className={styles.card}>
             <div className={styles.pizza}>
-              <p className={styles.pizzaTitle}>{pizzaTitle(indices.length, total % 1000 === 0)}</p>
+              <p className={styles.pizzaTitle}>{pizzaTitle(indices.length, complete)}</p>
               <ul className={styles.flavours}>
                 {indices.map((index) => {
                   const line = lines[index];
@@ -73,7 +73,7 @@ export function CartItems({ lines, onQuantity, onRemove }: CartItemsProps) {
                 })}
               </ul>
             </div>
-            <IconButton aria-label={`Remover ${pizzaTitle(indices.length, total % 1000 === 0).toLowerCase()}`} onClick={() => onRemove(first)}>
+            <IconButton aria-label={`Remover ${pizzaTitle(indices.length, complete).toLowerCase()}`} onClick={() => onRemove(first)}>
               <TrashIcon />
             </IconButton>
           </li>

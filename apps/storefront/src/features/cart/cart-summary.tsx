@@ -1,5 +1,5 @@
 import { Money } from "@forno/ui/money";
-import type { DeliveryMethod } from "./cart-store";
+import type { DeliveryMethod } from "../../stores/cart/cart-store";
 import styles from "./cart-summary.module.css";
 
 export interface CartSummaryProps {

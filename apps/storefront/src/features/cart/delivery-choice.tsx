@@ -5,9 +5,9 @@ import { Button } from "@forno/ui/button";
 import { Money } from "@forno/ui/money";
 import { useState } from "react";
 import { Link } from "react-router";
-import { LazyAddressPicker } from "../address/lazy-address-picker";
-import { useSignedIn } from "../session/session-store";
-import type { DeliveryMethod } from "./cart-store";
+import { AddressPicker } from "../../components/navigation/address-picker-slot";
+import { useSignedIn } from "../../lib/session/session-store";
+import type { DeliveryMethod } from "../../stores/cart/cart-store";
 import styles from "./delivery-choice.module.css";
 
 export interface DeliveryChoiceProps {
@@ -60,7 +60,7 @@ export function DeliveryChoice({ value, onChange, address, store }: DeliveryChoi
         {info ? <span className={styles.detail}>{`${info.street}, ${info.number} - ${info.neighborhood}`}</span> : null}{" "}
         <span className={styles.fee}>Sem taxa de entrega</span>
       </label>
-      <LazyAddressPicker open={pickerOpen} onClose={() => setPickerOpen(false)} />
+      <AddressPicker open={pickerOpen} onClose={() => setPickerOpen(false)} />
     </fieldset>
   );
 }

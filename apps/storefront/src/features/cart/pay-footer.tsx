@@ -4,6 +4,7 @@ import type { Order } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { Spinner } from "@forno/ui/spinner";
 import { Link } from "react-router";
+import { APP_OFFLINE } from "./app-offline";
 import styles from "./pay-footer.module.css";
 
 export type PayFooterProps =
@@ -41,7 +42,7 @@ export function PayFooter(props: PayFooterProps) {
         </p>
       ) : null}
       <Button block className={styles.pay} disabled={props.disabled} onClick={props.onPay}>
-        {props.offline ? "App Offline" : `Pagar | ${formatCentavos(props.totalCentavos)}`}
+        {props.offline ? APP_OFFLINE : `Pagar | ${formatCentavos(props.totalCentavos)}`}
       </Button>
     </div>
   );

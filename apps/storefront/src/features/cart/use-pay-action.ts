@@ -4,12 +4,13 @@ import type { Address, CartLine, Order } from "@forno/domain/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../../app/api";
-import { showAlertDialog } from "../feedback/alert-dialog-store";
-import { useToken } from "../session/session-store";
+import { api } from "../../lib/api";
+import { showAlertDialog } from "../../components/feedback/alert-dialog-store";
+import { useToken } from "../../lib/session/session-store";
+import { APP_OFFLINE } from "./app-offline";
 import { buildOrderBody } from "./build-order-body";
-import type { DeliveryMethod } from "./cart-store";
-import { newIdempotencyKey } from "./idempotency-key";
+import type { DeliveryMethod } from "../../stores/cart/cart-store";
+import { newIdempotencyKey } from "../../lib/idempotency-key";
 import { orderErrorMessage } from "./order-error";
 
 export interface PayInput {
@@ -57,7 +58,7 @@ export function usePayAction({ lines, method, address }: PayInput) {
       const store = await queryClient.fetchQuery({ ...api.settings.storeQuery(), staleTime: 0 }).catch(() => null);
       if (store && !store.store_info.online) {
         showAlertDialog({
-          title: "App Offline",
+          title: APP_OFFLINE,
           text: `${store.store_info.offline_message}\n\nHorário de funcionamento:\n${store.store_info.business_hours}`,
           preformatted: true,
           buttons: [{ label: "OK" }],

@@ -1,8 +1,8 @@
 import { Button } from "@forno/ui/button";
 import { Money } from "@forno/ui/money";
 import { useNavigate } from "react-router";
-import { cartSubtotalCentavos, isPickingFractions } from "../cart/cart-lines";
-import { useCartStore } from "../cart/cart-store";
+import { cartSubtotalCentavos, isPickingFractions } from "../../stores/cart/cart-lines";
+import { useCartStore } from "../../stores/cart/cart-store";
 import styles from "./catalog-footer.module.css";
 
 /** "Ver Pedido" goes to /cart; while a pizza is incomplete the button reads "Escolher Fatia". */

@@ -13,6 +13,8 @@ describe("catalogue", () => {
   const mock = useMockApi();
 
   it("groups by product_group, sub-groups pizza groups by product_subgroup ('Outros' when missing) and sorts by name", async () => {
+    // A store that set no order of its own: subgroups by name.
+    mock.data.store.catalog = { group_order: [], subgroup_order: [] };
     mock.data.products.push({ ...mock.data.products[0]!, id: 9, external_id: "P9", name: "Aliche", product_subgroup: null });
     renderApp("/catalog");
     await screen.findByRole("heading", { level: 2, name: "Pizzas Grandes" });
@@ -20,6 +22,14 @@ describe("catalogue", () => {
     expect(headings(3)).toEqual(["Especiais", "Tradicionais", "Outros", "Tradicionais"]);
     expect(productNames()).toEqual(["Quatro Queijos", "Calabresa", "Margherita", "Aliche", "Margherita Individual", "Guaraná 2L"]);
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Pizzas Grandes", "Pizzas Individuais", "Bebidas"]);
+  });
+
+  it("lists groups and subgroups in the store's order (GET /settings/store), in the tabs too", async () => {
+    mock.data.store.catalog = { group_order: ["Bebidas", "Pizzas Grandes"], subgroup_order: ["Tradicionais", "Especiais"] };
+    renderApp("/catalog");
+    await waitFor(() => expect(headings(2)).toEqual(["Bebidas", "Pizzas Grandes", "Pizzas Individuais"]));
+    expect(headings(3)).toEqual(["Tradicionais", "Especiais", "Tradicionais"]);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Bebidas", "Pizzas Grandes", "Pizzas Individuais"]);
   });
 
   it("searches name or description, ignoring case, behind the search toggle", async () => {
@@ -50,7 +60,7 @@ describe("catalogue", () => {
     expect(screen.getByRole("button", { name: "Escolher Fatia" })).toBeDisabled();
     expect(screen.queryByRole("button", { name: "Ver Pedido" })).not.toBeInTheDocument();
     expect(headings(2)).toEqual(["Pizzas Grandes"]);
-    expect(productNames()).toEqual(["Quatro Queijos", "Calabresa", "Margherita"]);
+    await waitFor(() => expect(productNames()).toEqual(["Calabresa", "Margherita", "Quatro Queijos"]));
     expect(screen.getByText("Falta 1/2 da sua pizza")).toBeInTheDocument();
   });
 

@@ -5,11 +5,12 @@ import { Skeleton } from "@forno/ui/skeleton";
 import { Tabs } from "@forno/ui/tabs";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { useCallback, useRef, useState } from "react";
-import { PickingNotice } from "../cart/picking-notice";
-import { useCartStore } from "../cart/cart-store";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
-import { StoreHeader } from "../store-info/store-header";
+import { PickingNotice } from "../../components/cart/picking-notice";
+import { useCartStore } from "../../stores/cart/cart-store";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
+import { fixedEdge } from "../../components/layout/use-fixed-edges";
+import { StoreHeader } from "../../components/store-info/store-header";
 import { CatalogFooter } from "./catalog-footer";
 import { CatalogList } from "./catalog-list";
 import { CatalogSearch } from "./catalog-search";
@@ -57,12 +58,12 @@ export function CatalogPage() {
   }
 
   return (
-    <Page header={<CompactHeader title="Cardápio" backTo="/" />} bottomBar footer={hasLines ? <CatalogFooter /> : undefined}>
+    <Page header={<CompactHeader title="Cardápio" backTo="/" />} bottomBar footer={hasLines ? <CatalogFooter /> : undefined} footerFirst>
       <div className={styles.top}>
         <StoreHeader />
         <PickingNotice />
       </div>
-      <div className={styles.sticky}>
+      <div className={styles.sticky} {...fixedEdge("top")}>
         <div className={styles.toolbar}>
           {groups.length > 0 ? (
             <Tabs

@@ -2,7 +2,7 @@ import type { Product } from "@forno/domain/schemas";
 import { Money } from "@forno/ui/money";
 import { memo } from "react";
 import { Link } from "react-router";
-import { ProductImage } from "./product-image";
+import { ProductImage } from "../../components/products/product-image";
 import styles from "./product-row.module.css";
 
 /** A catalogue entry: name, description, price and photo; a tap opens the product page. */

@@ -6,13 +6,13 @@ import { Spinner } from "@forno/ui/spinner";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Navigate, useLocation } from "react-router";
-import { api } from "../../app/api";
-import { newIdempotencyKey } from "../cart/idempotency-key";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
-import { readOrderState } from "../orders/order-state";
-import { useSignedIn } from "../session/session-store";
-import { useStoreInfo } from "../store-info/use-store-info";
+import { api } from "../../lib/api";
+import { newIdempotencyKey } from "../../lib/idempotency-key";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
+import { readOrderState } from "../../lib/orders/order-state";
+import { useSignedIn } from "../../lib/session/session-store";
+import { useStoreInfo } from "../../lib/store-info/use-store-info";
 import { MercadoPagoCardForm } from "./mercadopago-card-form";
 import { OrderSummaryLink, TotalFooter } from "./order-summary-link";
 import { type CardFormData, cardPaymentBody } from "./payment-body";
@@ -51,14 +51,17 @@ function CardPayment({ order }: { order: Order }) {
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const processing = useRef(false);
 
-  usePaymentStream(order.id, (event, close) => {
-    if (event.status === "approved") {
-      close();
-      onPaid();
-    } else if ((event.status === "rejected" || event.status === "cancelled") && processing.current) {
-      processing.current = false;
-      setPhase({ kind: "refused" });
-    }
+  const streamFailure = usePaymentStream(order.id, {
+    onStatus: (event, close) => {
+      if (event.status === "approved") {
+        close();
+        onPaid();
+      } else if ((event.status === "rejected" || event.status === "cancelled") && processing.current) {
+        processing.current = false;
+        setPhase({ kind: "refused" });
+      }
+    },
+    onPaid,
   });
 
   async function pay(form: CardFormData): Promise<void> {
@@ -88,6 +91,7 @@ function CardPayment({ order }: { order: Order }) {
     <Page header={<CompactHeader title="Pagamento" backTo="/checkout" backState={{ order }} />} footer={<TotalFooter order={order} />} className={styles.page}>
       <OrderSummaryLink order={order} />
       {phase.kind === "failed" ? <PaymentFailure message={phase.message} /> : null}
+      {streamFailure && phase.kind !== "failed" ? <PaymentFailure message={streamFailure} /> : null}
       {phase.kind === "refused" ? (
         <Banner alert tone="danger">
           {CARD_ERROR_MESSAGE}

@@ -4,7 +4,7 @@ import { ChevronRightIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { Link } from "react-router";
-import { itemQuantityText } from "../orders/order-items";
+import { itemQuantityText } from "../../components/orders/order-items";
 import styles from "./payment.module.css";
 
 /** The order being paid, in one line; it opens /order with the order (seed 001 section 2.6). */

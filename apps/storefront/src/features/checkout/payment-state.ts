@@ -1,5 +1,5 @@
 import type { Order, PixData } from "@forno/domain/schemas";
-import { readOrderState } from "../orders/order-state";
+import { readOrderState } from "../../lib/orders/order-state";
 
 /** What /checkout/pix needs in navigation state: the order and its Pix data. */
 export interface PixState {

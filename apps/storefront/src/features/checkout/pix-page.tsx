@@ -8,11 +8,12 @@ import { Spinner } from "@forno/ui/spinner";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useLocation } from "react-router";
-import { api } from "../../app/api";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
-import { useStoreInfo } from "../store-info/use-store-info";
+import { api } from "../../lib/api";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
+import { useStoreInfo } from "../../lib/store-info/use-store-info";
 import { OrderSummaryLink, TotalFooter } from "./order-summary-link";
+import { PaymentFailure } from "./payment-failure";
 import { type PixState, readPixState } from "./payment-state";
 import { usePaidOrder } from "./use-paid-order";
 import { usePaymentStream } from "./use-payment-stream";
@@ -30,14 +31,18 @@ export function PixPage() {
 
 function PixPayment({ order, pix }: PixState) {
   const onPaid = usePaidOrder();
-  usePaymentStream(order.id, (event, close) => {
-    if (event.status !== "approved") return;
-    close();
-    onPaid();
+  const streamFailure = usePaymentStream(order.id, {
+    onStatus: (event, close) => {
+      if (event.status !== "approved") return;
+      close();
+      onPaid();
+    },
+    onPaid,
   });
   return (
     <Page header={<CompactHeader title="Pagamento via Pix" backTo="/checkout" backState={{ order }} titleAs="p" />} footer={<TotalFooter order={order} />} className={styles.page}>
       <OrderSummaryLink order={order} />
+      {streamFailure ? <PaymentFailure message={streamFailure} /> : null}
       <section className={styles.card} aria-labelledby="pix-qr-title">
         <h1 id="pix-qr-title" className={styles.heading}>
           Pague com Pix

@@ -1,65 +1,18 @@
-import { formatCentavos } from "@forno/domain/format";
+import { formatCardExpiry, formatCardNumber, formatCentavos, formatSecurityCode } from "@forno/domain/format";
 import { orderTotalCentavos } from "@forno/domain/pricing";
-import { MESSAGES, type Order, type SavedCard } from "@forno/domain/schemas";
-import { cardBrandOf, isValidCardNumber } from "@forno/domain/validators";
+import { type CardForm, cardFormSchema, type Order, type SandboxCard, type SavedCard } from "@forno/domain/schemas";
+import { cardBrandOf } from "@forno/domain/validators";
 import { Button } from "@forno/ui/button";
 import { TextField } from "@forno/ui/text-field";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import { masked } from "../../lib/forms/masked";
 import type { CardFormData } from "./payment-body";
 import styles from "./sandbox-card-form.module.css";
 
 const NEW_CARD = "new";
-
-export const CARD_FORM_MESSAGES = {
-  cardExpired: "Cartão vencido",
-  cardholderRequired: MESSAGES.cardholderRequired,
-  cardNumberInvalid: MESSAGES.cardNumberInvalid,
-  cardExpiryInvalid: MESSAGES.cardExpiryInvalid,
-  securityCodeInvalid: MESSAGES.securityCodeInvalid,
-} as const;
-
-interface Fields {
-  number: string;
-  name: string;
-  expiry: string;
-  cvv: string;
-}
-
-type Errors = Partial<Record<keyof Fields, string>>;
-
-/** "4235647728025682" -> "4235 6477 2802 5682" (at most 19 digits). */
-export function formatCardNumber(value: string): string {
-  return value
-    .replace(/\D/g, "")
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, "$1 ");
-}
-
-/** "1130" -> "11/30". */
-export function formatExpiry(value: string): string {
-  const digits = value.replace(/\D/g, "").slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** MM/AA to month and four-digit year; null when it is not a date. */
-function parseExpiry(value: string): { month: number; year: number } | null {
-  const match = /^(\d{2})\/(\d{2})$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return null;
-  return { month, year: 2000 + Number(match[2]) };
-}
-
-function validate(fields: Fields, now = new Date()): Errors {
-  const errors: Errors = {};
-  if (!isValidCardNumber(fields.number)) errors.number = CARD_FORM_MESSAGES.cardNumberInvalid;
-  if (fields.name.trim() === "") errors.name = CARD_FORM_MESSAGES.cardholderRequired;
-  const expiry = parseExpiry(fields.expiry);
-  if (!expiry) errors.expiry = CARD_FORM_MESSAGES.cardExpiryInvalid;
-  else if (expiry.year < now.getFullYear() || (expiry.year === now.getFullYear() && expiry.month < now.getMonth() + 1)) errors.expiry = CARD_FORM_MESSAGES.cardExpired;
-  if (!/^\d{3,4}$/.test(fields.cvv)) errors.cvv = CARD_FORM_MESSAGES.securityCodeInvalid;
-  return errors;
-}
+const EMPTY_CARD: CardForm = { number: "", name: "", expiry: "", cvv: "" };
 
 export interface SandboxCardFormProps {
   order: Order;
@@ -75,37 +28,19 @@ export interface SandboxCardFormProps {
  */
 export function SandboxCardForm({ order, savedCards, disabled, onSubmit }: SandboxCardFormProps) {
   const [choice, setChoice] = useState<string>(savedCards[0]?.id ?? NEW_CARD);
-  const [fields, setFields] = useState<Fields>({ number: "", name: "", expiry: "", cvv: "" });
-  const [errors, setErrors] = useState<Errors>({});
+  // Checked on submit (the first invalid field takes the focus), then again as each field changes.
+  const { register, handleSubmit, formState } = useForm<CardForm, unknown, SandboxCard>({ resolver: zodResolver(cardFormSchema()), defaultValues: EMPTY_CARD });
+  const { errors } = formState;
   const total = formatCentavos(orderTotalCentavos(order));
   const usingSaved = choice !== NEW_CARD && savedCards.some((card) => card.id === choice);
-
-  const set = (name: keyof Fields, value: string) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  const payWithNewCard = handleSubmit((card) => onSubmit({ payment_method_id: cardBrandOf(card.number).id, card }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (disabled) return;
-    if (usingSaved) {
-      const card = savedCards.find((entry) => entry.id === choice)!;
-      onSubmit({ payment_method_id: card.payment_method.name || "credit_card", card_id: card.id });
-      return;
-    }
-    const found = validate(fields);
-    setErrors(found);
-    const firstInvalid = (Object.keys(found) as Array<keyof Fields>)[0];
-    if (firstInvalid) {
-      document.getElementById(`card-${firstInvalid}`)?.focus();
-      return;
-    }
-    const expiry = parseExpiry(fields.expiry)!;
-    const number = fields.number.replace(/\D/g, "");
-    onSubmit({
-      payment_method_id: cardBrandOf(number).id,
-      card: { number, cardholder_name: fields.name.trim(), expiration_month: expiry.month, expiration_year: expiry.year, security_code: fields.cvv },
-    });
+    const saved = usingSaved ? savedCards.find((entry) => entry.id === choice) : undefined;
+    if (saved) onSubmit({ payment_method_id: saved.payment_method.name || "credit_card", card_id: saved.id });
+    else void payWithNewCard(event);
   }
 
   return (
@@ -119,7 +54,7 @@ export function SandboxCardForm({ order, savedCards, disabled, onSubmit }: Sandb
               {card.payment_method.secure_thumbnail ? <img src={card.payment_method.secure_thumbnail} alt="" width={40} height={27} className={styles.brand} /> : null}
               <span>
                 <span className={styles.choiceTitle}>
-                  {card.issuer.name || card.payment_method.name} •••• {card.last_four_digits}
+                  {card.issuer.name || card.payment_method.name} <span className={styles.digits}>•••• {card.last_four_digits}</span>
                 </span>
                 <span className={styles.choiceDetail}>{card.cardholder.name}</span>
               </span>
@@ -139,18 +74,16 @@ export function SandboxCardForm({ order, savedCards, disabled, onSubmit }: Sandb
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="0000 0000 0000 0000"
-            value={fields.number}
-            error={errors.number}
-            onChange={(event) => set("number", formatCardNumber(event.target.value))}
+            {...masked(register("number"), formatCardNumber)}
+            error={errors.number?.message}
           />
           <TextField
             id="card-name"
             label="Nome do titular (como no cartão)"
             autoComplete="cc-name"
             autoCapitalize="characters"
-            value={fields.name}
-            error={errors.name}
-            onChange={(event) => set("name", event.target.value)}
+            {...register("name")}
+            error={errors.name?.message}
           />
           <div className={styles.row}>
             <TextField
@@ -159,9 +92,8 @@ export function SandboxCardForm({ order, savedCards, disabled, onSubmit }: Sandb
               inputMode="numeric"
               autoComplete="cc-exp"
               placeholder="MM/AA"
-              value={fields.expiry}
-              error={errors.expiry}
-              onChange={(event) => set("expiry", formatExpiry(event.target.value))}
+              {...masked(register("expiry"), formatCardExpiry)}
+              error={errors.expiry?.message}
             />
             <TextField
               id="card-cvv"
@@ -169,9 +101,8 @@ export function SandboxCardForm({ order, savedCards, disabled, onSubmit }: Sandb
               inputMode="numeric"
               autoComplete="cc-csc"
               maxLength={4}
-              value={fields.cvv}
-              error={errors.cvv}
-              onChange={(event) => set("cvv", event.target.value.replace(/\D/g, "").slice(0, 4))}
+              {...masked(register("cvv"), formatSecurityCode)}
+              error={errors.cvv?.message}
             />
           </div>
         </div>

@@ -1,25 +1,60 @@
+import { errorMessage } from "@forno/api-client";
+import { lastEntryFor } from "@forno/domain/orders";
 import type { PaymentEvent } from "@forno/domain/schemas";
-import { useEffect, useRef } from "react";
-import { api } from "../../app/api";
+import { useEffect, useRef, useState } from "react";
+import { api } from "../../lib/api";
+import { keepStreamInSync } from "../../lib/streams/keep-stream-in-sync";
+
+export interface PaymentStreamHandlers {
+  /** Each `{status}` message, with a function that closes the stream. */
+  onStatus: (event: PaymentEvent, close: () => void) => void;
+  /** The order was found PAID when read again (after a reconnection, or when the page is shown again). */
+  onPaid: () => void;
+}
 
 /**
  * Listens to the order's payment stream (GET /order-payments/sse/{orderId}) while the screen is
- * shown. `onStatus` gets each `{status}` and a function that closes the stream. A stream failure is
- * logged and closes the stream (seed 001 section 4).
+ * shown. A lost connection is reconnected and the order read again, so a payment approved meanwhile
+ * is seen at once; a stream the server refuses (4xx) is logged and closed (seed 001 section 4,
+ * decision 2200), and its message is returned for the screen to show.
  */
-export function usePaymentStream(orderId: number, onStatus: (event: PaymentEvent, close: () => void) => void): void {
-  const handler = useRef(onStatus);
+export function usePaymentStream(orderId: number, handlers: PaymentStreamHandlers): string | undefined {
+  const current = useRef(handlers);
   useEffect(() => {
-    handler.current = onStatus;
+    current.current = handlers;
   });
+  const [failure, setFailure] = useState<string>();
   useEffect(() => {
-    const stream = api.payments.stream(orderId, {
-      onStatus: (event) => handler.current(event, () => stream.close()),
-      onError: (error) => {
+    let done = false;
+    const finish = () => {
+      done = true;
+      stop();
+    };
+    const stop = keepStreamInSync({
+      open: (connection) =>
+        api.payments.stream(orderId, {
+          ...connection,
+          onStatus: (event) => current.current.onStatus(event, finish),
+        }),
+      recheck: () => {
+        api.orders.get(orderId).then(
+          (order) => {
+            if (done || !lastEntryFor(order.OrderStateHistory, "PAID")) return;
+            finish();
+            current.current.onPaid();
+          },
+          (error: unknown) => console.error("Falha ao consultar o pedido", error),
+        );
+      },
+      onRefused: (error) => {
         console.error("Falha ao acompanhar o pagamento", error);
-        stream.close();
+        setFailure(errorMessage(error));
       },
     });
-    return () => stream.close();
+    return () => {
+      done = true;
+      stop();
+    };
   }, [orderId]);
+  return failure;
 }

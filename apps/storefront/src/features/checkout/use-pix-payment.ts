@@ -2,8 +2,8 @@ import { orderKeys } from "@forno/api-client";
 import type { Order, PaymentResponse, PixData } from "@forno/domain/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { api } from "../../app/api";
-import { newIdempotencyKey } from "../cart/idempotency-key";
+import { api } from "../../lib/api";
+import { newIdempotencyKey } from "../../lib/idempotency-key";
 import { pixPaymentBody } from "./payment-body";
 
 /** The flow's own failure when the API answered without the Pix data (seed 001 section 8). */

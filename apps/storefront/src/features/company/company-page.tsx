@@ -1,13 +1,13 @@
 import { ClockIcon, InfoIcon, PhoneIcon, PinIcon, ReceiptIcon, TrashIcon } from "@forno/ui/icons";
 import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
-import { CompactHeader } from "../navigation/compact-header";
-import { LinkList, type LinkListEntry } from "../navigation/link-list";
-import { Page } from "../navigation/page";
-import { assetUrl } from "../store-info/asset-url";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { LinkList, type LinkListEntry } from "../../components/navigation/link-list";
+import { Page } from "../../components/layout/page";
+import { assetUrl } from "../../lib/store-info/asset-url";
 import { legalParty } from "./legal";
-import { SocialLinks } from "./social-links";
-import { useStoreDetails } from "./use-store-details";
+import { SocialLinks } from "../../components/store-info/social-links";
+import { useStoreDetails } from "../../lib/store-info/use-store-details";
 import styles from "./company-page.module.css";
 
 const DOCUMENTS: readonly LinkListEntry[] = [

@@ -1,8 +1,8 @@
 import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { Link } from "react-router";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
 import { ContactBlock } from "./contact-block";
 import { LEGAL_DATE, legalParty } from "./legal";
 import { PrivacyClosing } from "./privacy-closing";
@@ -10,7 +10,7 @@ import { PrivacyCollection } from "./privacy-collection";
 import { PRIVACY_TOC } from "./privacy-outline";
 import { PrivacySharing } from "./privacy-sharing";
 import { useHashScroll } from "./use-hash-scroll";
-import { useStoreDetails } from "./use-store-details";
+import { useStoreDetails } from "../../lib/store-info/use-store-details";
 import styles from "./legal.module.css";
 
 /** /company/privacy, 'Política de Privacidade': the policy with an index; #anchors scroll with an 80px offset. */

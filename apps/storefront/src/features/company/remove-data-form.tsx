@@ -8,10 +8,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { api } from "../../app/api";
-import { masked } from "../forms/masked";
-import { useTimedMessage } from "../forms/use-timed-message";
-import formStyles from "../forms/form.module.css";
+import { api } from "../../lib/api";
+import { masked } from "../../lib/forms/masked";
+import { useTimedMessage } from "../../lib/forms/use-timed-message";
+import formStyles from "../../lib/forms/form.module.css";
 
 export const REMOVAL_SENT = "Solicitação enviada com sucesso.";
 

@@ -1,9 +1,9 @@
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
 import { ContactBlock } from "./contact-block";
 import { legalParty } from "./legal";
 import { RemoveDataForm } from "./remove-data-form";
-import { useStoreDetails } from "./use-store-details";
+import { useStoreDetails } from "../../lib/store-info/use-store-details";
 import styles from "./legal.module.css";
 
 /** /company/remove-data, 'Remoção de dados': what a request removes and keeps, the form, the contact. */

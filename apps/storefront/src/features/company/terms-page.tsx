@@ -1,10 +1,10 @@
 import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
 import { legalParty } from "./legal";
 import { TermsText } from "./terms-text";
-import { useStoreDetails } from "./use-store-details";
+import { useStoreDetails } from "../../lib/store-info/use-store-details";
 import styles from "./legal.module.css";
 
 /** /company/terms: the terms of use, filled from the store's legal data (seed 001 section 2.7). */

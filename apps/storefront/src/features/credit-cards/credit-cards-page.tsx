@@ -8,11 +8,11 @@ import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { api } from "../../app/api";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
-import { RequireSession } from "../session/require-session";
-import { useSignedIn } from "../session/session-store";
+import { api } from "../../lib/api";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
+import { RequireSession } from "../../lib/session/require-session";
+import { useSignedIn } from "../../lib/session/session-store";
 import styles from "./credit-cards-page.module.css";
 
 /** /user/credit-cards: the customer's saved cards, each removable after a confirmation (seed 001 section 2.6). */
@@ -71,7 +71,7 @@ function Cards() {
                   {card.last_four_digits}
                 </p>
               </div>
-              <Button variant="ghost" onClick={() => setRemoving(card)} aria-label={`Remover o cartão terminado em ${card.last_four_digits}`}>
+              <Button variant="ghost" className={styles.remove} onClick={() => setRemoving(card)} aria-label={`Remover o cartão terminado em ${card.last_four_digits}`}>
                 Remover
               </Button>
             </li>

@@ -1,4 +1,4 @@
-import { productsForPicking } from "@forno/domain/catalog";
+import { productsForPicking, sortLikeCatalog } from "@forno/domain/catalog";
 import type { Product } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { Money } from "@forno/ui/money";
@@ -6,9 +6,10 @@ import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { api } from "../../app/api";
-import { usePickingGroup } from "../cart/use-cart-picking";
-import { ProductImage } from "../catalog/product-image";
+import { api } from "../../lib/api";
+import { useCatalogOrder } from "../../lib/store-info/use-catalog-order";
+import { usePickingGroup } from "../../stores/cart/use-cart-picking";
+import { ProductImage } from "../../components/products/product-image";
 import styles from "./featured-grid.module.css";
 
 /** The photos of the first rows on a phone (two columns) are the home screen's largest paint: no lazy loading for them. */
@@ -28,10 +29,11 @@ function FeaturedCard({ product, eager }: { product: Product; eager: boolean }) 
   );
 }
 
-/** "Produtos em destaque": featured, active products; only the pizza's group while fractions are picked. */
+/** "Produtos em destaque": featured, active products in the catalogue's order; only the pizza's group while fractions are picked. */
 export function FeaturedGrid() {
   const { data, isPending, isError, refetch } = useQuery(api.products.featuredQuery());
   const group = usePickingGroup();
+  const order = useCatalogOrder();
 
   if (isPending) {
     return (
@@ -53,7 +55,7 @@ export function FeaturedGrid() {
       </div>
     );
   }
-  const products = productsForPicking(data, group);
+  const products = sortLikeCatalog(productsForPicking(data, group), order);
   if (products.length === 0) {
     return (
       <p className={styles.none}>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { line } from "../../test/fixtures";
 import { holdOrderStream, withState } from "../../test/held-order-stream";
@@ -13,9 +13,11 @@ const featured = async () =>
 describe("home", () => {
   const mock = useMockApi();
 
-  it("lists the featured products with their prices", async () => {
+  it("lists the featured products with their prices, in the catalogue's order (the store's subgroups, then names)", async () => {
+    Object.assign(mock.data.products[2]!, { is_featured: true });
+    mock.data.store.catalog.subgroup_order = ["Especiais", "Tradicionais"];
     renderApp("/");
-    expect(await featured()).toEqual(["MargheritaR$ 49,90", "CalabresaR$ 52,90", "Guaraná 2LR$ 12,00"]);
+    await waitFor(async () => expect(await featured()).toEqual(["Quatro QueijosR$ 62,90", "CalabresaR$ 52,90", "MargheritaR$ 49,90", "Guaraná 2LR$ 12,00"]));
   });
 
   it("loads the photos of the first two rows at once (the largest paint) and the rest when scrolled to", async () => {
@@ -28,7 +30,7 @@ describe("home", () => {
 
   it("shows only the pizza's group while fractions are being picked", async () => {
     renderApp("/", { cart: [line("Margherita", 0.5)] });
-    expect(await featured()).toEqual(["MargheritaR$ 49,90", "CalabresaR$ 52,90"]);
+    await waitFor(async () => expect(await featured()).toEqual(["CalabresaR$ 52,90", "MargheritaR$ 49,90"]));
     expect(await screen.findByText("Falta 1/2 da sua pizza")).toBeInTheDocument();
   });
 
@@ -48,6 +50,21 @@ describe("home", () => {
     expect(within(card).getByText("Pedido Pago", { selector: "span[data-tone]" })).toBeInTheDocument();
     release();
     expect(await within(card).findByText("Saiu para Entrega", { selector: "span[data-tone]" })).toBeInTheDocument();
+  });
+
+  it("right after a payment, keeps the order card's place (a skeleton) until the card arrives", async () => {
+    renderApp("/", { token: "client-token", state: { paid: true } });
+    expect(screen.getByTestId("latest-order-skeleton")).toHaveAttribute("aria-busy", "true");
+    expect(await screen.findByRole("region", { name: "Pedido #1042" })).toBeInTheDocument();
+    expect(screen.queryByTestId("latest-order-skeleton")).not.toBeInTheDocument();
+  });
+
+  it("holds no place for an order card on an ordinary visit", async () => {
+    mock.data.orders[0]!.OrderStateHistory.push({ id: 3, to_state: "DELIVERED", created_at: "2025-05-10T21:00:00.000Z" });
+    renderApp("/", { token: "client-token" });
+    expect(screen.queryByTestId("latest-order-skeleton")).not.toBeInTheDocument();
+    await featured();
+    expect(screen.queryByTestId("latest-order-skeleton")).not.toBeInTheDocument();
   });
 
   it("leaves a delivered order out", async () => {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { LazyPickingNotice as PickingNotice } from "../cart/lazy-picking-notice";
-import { MobileHeader } from "../navigation/mobile-header";
-import { Page } from "../navigation/page";
-import { firstName, useProfile } from "../session/use-profile";
-import { useSignedIn } from "../session/session-store";
-import { StoreHeader } from "../store-info/store-header";
+import { LazyPickingNotice as PickingNotice } from "../../components/cart/lazy-picking-notice";
+import { MobileHeader } from "../../components/navigation/mobile-header";
+import { Page } from "../../components/layout/page";
+import { firstName, useProfile } from "../../lib/session/use-profile";
+import { useSignedIn } from "../../lib/session/session-store";
+import { StoreHeader } from "../../components/store-info/store-header";
 import { FeaturedGrid } from "./featured-grid";
 import { LazyLatestOrder } from "./lazy-latest-order";
 import styles from "./home-page.module.css";

@@ -1,19 +1,19 @@
-import { currentState } from "@forno/domain/orders";
+import { currentState, isUnfinishedOrder } from "@forno/domain/orders";
 import { ChevronRightIcon } from "@forno/ui/icons";
 import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { Timeline } from "@forno/ui/timeline";
 import { Link } from "react-router";
 import type { Order } from "@forno/domain/schemas";
-import { isUnfinished } from "../orders/order-progress";
-import { useLatestOrder } from "../orders/use-order-history";
-import { useLiveOrder } from "../orders/use-live-order";
-import { useStoreInfo } from "../store-info/use-store-info";
+import { useLatestOrder } from "../../lib/orders/use-order-history";
+import { useLiveOrder } from "../../lib/orders/use-live-order";
+import { useStoreInfo } from "../../lib/store-info/use-store-info";
+import frame from "./latest-order-frame.module.css";
 import styles from "./latest-order.module.css";
 
 /** The latest unfinished order with its timeline; nothing when there is none (or no session). */
 export function LatestOrder() {
   const { order } = useLatestOrder();
-  if (!order || !isUnfinished(order)) return null;
+  if (!order || !isUnfinishedOrder(order)) return null;
   return <LiveLatestOrder key={order.id} initial={order} />;
 }
 
@@ -23,7 +23,7 @@ function LiveLatestOrder({ initial }: { initial: Order }) {
   const { data: store } = useStoreInfo();
   const state = currentState(order.OrderStateHistory);
   return (
-    <section className={styles.card} aria-labelledby="pedido-em-andamento">
+    <section className={`${frame.frame} ${styles.card}`} aria-labelledby="pedido-em-andamento">
       <div className={styles.head}>
         <h2 id="pedido-em-andamento" className={styles.title}>
           Pedido #{order.external_id}

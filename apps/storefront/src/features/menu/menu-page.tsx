@@ -1,8 +1,8 @@
 import { CartIcon, CatalogIcon, HomeIcon, InfoIcon, LogoutIcon, ReceiptIcon, UserIcon } from "@forno/ui/icons";
-import { CompactHeader } from "../navigation/compact-header";
-import { LinkList, type LinkListEntry } from "../navigation/link-list";
-import { Page } from "../navigation/page";
-import { useSignedIn } from "../session/session-store";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { LinkList, type LinkListEntry } from "../../components/navigation/link-list";
+import { Page } from "../../components/layout/page";
+import { useSignedIn } from "../../lib/session/session-store";
 
 /** The menu entries of seed 000 section 2; profile and orders ask for a sign-in first when signed out. */
 export function menuEntries(signedIn: boolean): LinkListEntry[] {

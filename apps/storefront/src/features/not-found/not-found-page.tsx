@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
 import styles from "./not-found-page.module.css";
 
 export function NotFoundPage() {

@@ -5,12 +5,12 @@ import { OrderSummary } from "@forno/ui/order-summary";
 import { Timeline } from "@forno/ui/timeline";
 import type { Order } from "@forno/domain/schemas";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
-import { useStoreInfo } from "../store-info/use-store-info";
-import { OrderItems } from "./order-items";
-import { readOrderState } from "./order-state";
-import { useLiveOrder } from "./use-live-order";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
+import { useStoreInfo } from "../../lib/store-info/use-store-info";
+import { OrderItems } from "../../components/orders/order-items";
+import { readOrderState } from "../../lib/orders/order-state";
+import { useLiveOrder } from "../../lib/orders/use-live-order";
 import styles from "./order-page.module.css";
 
 /** /order needs an order in navigation state; without one it goes home. */

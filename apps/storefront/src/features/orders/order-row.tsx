@@ -6,7 +6,7 @@ import { Money } from "@forno/ui/money";
 import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { itemQuantityText } from "./order-items";
+import { itemQuantityText } from "../../components/orders/order-items";
 import styles from "./order-row.module.css";
 
 /** One order of the list: number, date, state, what was in it, and the total (amount + delivery_fee). */

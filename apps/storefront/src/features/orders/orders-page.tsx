@@ -5,11 +5,11 @@ import { Skeleton } from "@forno/ui/skeleton";
 import { Spinner } from "@forno/ui/spinner";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { Navigate, useNavigate } from "react-router";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
-import { useSignedIn } from "../session/session-store";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
+import { useSignedIn } from "../../lib/session/session-store";
 import { OrderRow } from "./order-row";
-import { useOrderHistory } from "./use-order-history";
+import { useOrderHistory } from "../../lib/orders/use-order-history";
 import { useWhenVisible } from "./use-when-visible";
 import styles from "./orders-page.module.css";
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../app/api";
+import { api } from "../../lib/api";
 import { holdOrderStream, withState } from "../../test/held-order-stream";
 import { server, useMockApi } from "../../test/mock-api";
 import { currentPath, renderApp } from "../../test/render-app";

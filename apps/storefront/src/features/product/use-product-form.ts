@@ -4,8 +4,8 @@ import { cartLinePriceCentavos } from "@forno/domain/pricing";
 import type { CartLine, Product, ProductHasAdditional } from "@forno/domain/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { api } from "../../app/api";
-import { groupIndicesOf, isPickingFractions, pickingGroup, quantitiesOf } from "../cart/cart-lines";
+import { api } from "../../lib/api";
+import { groupIndicesOf, isPickingFractions, pickingGroup, quantitiesOf } from "../../stores/cart/cart-lines";
 
 export interface ProductFormInput {
   product: Product;

@@ -9,10 +9,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
-import { api } from "../../app/api";
+import { api } from "../../lib/api";
 import { CepArea } from "./cep-area";
 import { CEP_NOT_FOUND, useCepLookup } from "./use-cep-lookup";
-import styles from "../forms/form.module.css";
+import styles from "../../lib/forms/form.module.css";
 
 function formValues(address: Address | null, first: boolean): AddressValues {
   return {

@@ -2,10 +2,10 @@ import type { Address } from "@forno/domain/schemas";
 import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { useLocation } from "react-router";
-import { useAddresses } from "../address/use-addresses";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
-import { RequireSession } from "../session/require-session";
+import { useAddresses } from "../../stores/address/use-addresses";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
+import { RequireSession } from "../../lib/session/require-session";
 import { AddressForm } from "./address-form";
 
 /** The address carried in navigation state by "Editar" (a light check: it came from our own list). */

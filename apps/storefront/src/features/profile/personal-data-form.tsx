@@ -7,10 +7,10 @@ import { TextField } from "@forno/ui/text-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { api } from "../../app/api";
-import { formatBirthdayInput, masked } from "../forms/masked";
-import { useTimedMessage } from "../forms/use-timed-message";
-import styles from "../forms/form.module.css";
+import { api } from "../../lib/api";
+import { formatBirthdayInput, masked } from "../../lib/forms/masked";
+import { useTimedMessage } from "../../lib/forms/use-timed-message";
+import styles from "../../lib/forms/form.module.css";
 
 export const PROFILE_UPDATED = "Cadastro atualizado com sucesso";
 

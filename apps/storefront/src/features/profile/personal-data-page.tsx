@@ -2,12 +2,12 @@ import { Button } from "@forno/ui/button";
 import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../app/api";
-import { CompactHeader } from "../navigation/compact-header";
-import { Page } from "../navigation/page";
-import { RequireSession } from "../session/require-session";
+import { api } from "../../lib/api";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { Page } from "../../components/layout/page";
+import { RequireSession } from "../../lib/session/require-session";
 import { PersonalDataForm } from "./personal-data-form";
-import styles from "../forms/form.module.css";
+import styles from "../../lib/forms/form.module.css";
 
 /** /profile/me, 'Dados Pessoais': the customer's own data (GET /clients/me/profile), editable. */
 export function PersonalDataPage() {

@@ -1,11 +1,11 @@
 import { formatDocument } from "@forno/domain/format";
 import { CardIcon, LockIcon, LogoutIcon, PinIcon, UserIcon } from "@forno/ui/icons";
 import { Skeleton } from "@forno/ui/skeleton";
-import { CompactHeader } from "../navigation/compact-header";
-import { LinkList, type LinkListEntry } from "../navigation/link-list";
-import { Page } from "../navigation/page";
-import { RequireSession } from "../session/require-session";
-import { useProfile } from "../session/use-profile";
+import { CompactHeader } from "../../components/navigation/compact-header";
+import { LinkList, type LinkListEntry } from "../../components/navigation/link-list";
+import { Page } from "../../components/layout/page";
+import { RequireSession } from "../../lib/session/require-session";
+import { useProfile } from "../../lib/session/use-profile";
 import styles from "./profile.module.css";
 
 /** The entries of seed 001 section 2.5, in its order. */

@@ -1,7 +1,7 @@
 import { onlyDigits } from "@forno/domain/format";
 import type { AddressCep } from "@forno/domain/schemas";
 import { useCallback, useRef, useState } from "react";
-import { api } from "../../app/api";
+import { api } from "../../lib/api";
 
 export const CEP_NOT_FOUND = "O CEP informado não foi encontrado ou está fora da área de entrega.";
 

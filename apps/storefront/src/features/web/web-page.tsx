@@ -1,6 +1,6 @@
-import { assetUrl } from "../store-info/asset-url";
-import { SocialLinks } from "../company/social-links";
-import { useStoreDetails } from "../company/use-store-details";
+import { assetUrl } from "../../lib/store-info/asset-url";
+import { SocialLinks } from "../../components/store-info/social-links";
+import { useStoreDetails } from "../../lib/store-info/use-store-details";
 import { marketingLinks } from "./marketing-links";
 import styles from "./web-page.module.css";
 

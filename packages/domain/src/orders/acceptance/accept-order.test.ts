@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ORDER_MESSAGES } from "../../catalog";
 import { FRACTION_MESSAGES } from "../../fractions";
 import { cartTotalCentavos, linePriceCentavos, reaisToCentavos } from "../../pricing";
+import { cartTotalByRule, FRACTION_PRICING_RULES } from "../../pricing-rules";
 import { type TestCartLine, catalogueOf, storeAndCart, storeProducts } from "../../test-support/carts";
 import { acceptOrder, cartOrderItems, orderCatalogue, orderItemsProblem, type OrderCatalogue } from "../index";
 
@@ -85,6 +86,18 @@ describe("order acceptance of the carts the storefront builds (property)", () =>
         expect(result.totalCentavos).toBe(cartTotalCentavos(lines));
         expect(result.rows.reduce((sum, row) => sum + row.amountCentavos, 0)).toBe(result.totalCentavos);
         expect(result.rows.map((row) => row.item)).toEqual(items);
+      }),
+    );
+  });
+
+  it("prices every cart at the cart's total under both half-and-half rules (decision 1604)", () => {
+    fc.assert(
+      fc.property(storeAndCart, fc.constantFrom(...FRACTION_PRICING_RULES), ({ products, lines }, rule) => {
+        const result = acceptOrder(cartOrderItems(lines), catalogueOf(products), rule);
+        if (!result.accepted) throw new Error(result.message);
+        expect(result.totalCentavos).toBe(cartTotalByRule(rule, lines));
+        expect(result.rows.reduce((sum, row) => sum + row.amountCentavos, 0)).toBe(result.totalCentavos);
+        if (rule === "highest") expect(result.totalCentavos).toBeGreaterThanOrEqual(cartTotalCentavos(lines));
       }),
     );
   });

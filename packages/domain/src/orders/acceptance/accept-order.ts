@@ -1,3 +1,4 @@
+import { applyFractionPricing, type FractionPricingRule } from "../../pricing-rules/fraction-pricing";
 import { priceOrderRows } from "../../pricing/order-rows-price";
 import { reaisToCentavos } from "../../pricing/centavos";
 import type { FlatOrderItem } from "../order-items";
@@ -26,9 +27,11 @@ export type OrderAcceptance<T extends FlatOrderItem> =
  * price (architecture section 5, decision 0400): products, then additionals, then fractions and
  * dough, the first refusal winning with the cart's Portuguese message; accepted rows come priced in
  * cart order with the cart's own formula, so the total equals the cart's. The items must be
- * structurally sound first (`orderItemsProblem` returns null).
+ * structurally sound first (`orderItemsProblem` returns null). `rule` is the store's
+ * `operation.fraction_pricing` (decision 1604): under "highest" each fraction's unit price is its
+ * pizza's dearest flavour (applyFractionPricing), as the cart's cartTotalByRule prices it.
  */
-export function acceptOrder<T extends FlatOrderItem>(items: readonly T[], catalogue: OrderCatalogue): OrderAcceptance<T> {
+export function acceptOrder<T extends FlatOrderItem>(items: readonly T[], catalogue: OrderCatalogue, rule: FractionPricingRule = "proportional"): OrderAcceptance<T> {
   const lines = items.filter((item) => item.item_id_parent === null).sort((a, b) => a.cart_index - b.cart_index);
   const message = productsRefusal(lines, catalogue) ?? additionalsRefusal(items, catalogue) ?? pizzasRefusal(items, lines, catalogue);
   if (message !== null) return { accepted: false, message };
@@ -41,9 +44,11 @@ export function acceptOrder<T extends FlatOrderItem>(items: readonly T[], catalo
     const additional = catalogue.additionals.get(item.item_id)!;
     return { item, name: additional.name, additional_id: additional.id, category: additional.category, unitCentavos: reaisToCentavos(additional.amount) };
   });
-  const { rows, totalCentavos } = priceOrderRows(
-    described.map((row) => ({ ...row, cart_index: row.item.cart_index, item_id_parent: row.item.item_id_parent, quantity: row.item.quantity })),
+  const priced = applyFractionPricing(
+    rule,
+    described.map((row) => ({ ...row, cart_index: row.item.cart_index, item_group: row.item.item_group, item_id_parent: row.item.item_id_parent, quantity: row.item.quantity })),
   );
+  const { rows, totalCentavos } = priceOrderRows(priced);
   return {
     accepted: true,
     rows: rows.map(({ item, name, additional_id, category, unitCentavos, amountCentavos }) => ({ item, name, additional_id, category, unitCentavos, amountCentavos })),

@@ -1,0 +1,8 @@
+import { join, resolve } from "node:path";
+import type { DatabaseOptions } from "./client";
+import type { Env } from "../env";
+
+/** The database the server uses: DATABASE_URL when set, else PGlite under DATA_DIR/pglite. */
+export function databaseOptionsFromEnv(env: Env): DatabaseOptions {
+  return env.DATABASE_URL !== undefined ? { databaseUrl: env.DATABASE_URL } : { pgliteDataDir: join(resolve(env.DATA_DIR), "pglite") };
+}

@@ -1,0 +1,118 @@
+import { type OrderState } from "@forno/domain/orders";
+import { type Order } from "@forno/domain/schemas";
+import { Banner } from "@forno/ui/banner";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { OrdersViewSwitch } from "../../components/orders-view-switch";
+import { PageHeader } from "../../components/page-header";
+import { useApi } from "../../lib/api-context";
+import { ticketPrintPath } from "../../lib/ticket-print-path";
+import { boardColumns, DESK_COLUMNS, newOrderCount } from "./board-state";
+import { CancelDialog } from "./cancel-dialog";
+import { DeskColumn } from "./desk-column";
+import { useDeskNotifications } from "./desk-notifications";
+import { useDeskPlayer } from "./desk-player-context";
+import { DESK_SETTINGS_BEFORE_LOAD } from "./desk-settings";
+import { deskTitle } from "./desk-title";
+import { DeskToolbar } from "./desk-toolbar";
+import { itemSummary } from "./item-summary";
+import { autoPrintTemplates, printInBackground } from "./print-tickets";
+import { useDelayedMoves } from "./use-delayed-moves";
+import { useDeskAlert } from "./use-desk-alert";
+import { useNow } from "./use-now";
+import { changeOf, useOrderDesk } from "./use-order-desk";
+import { useWakeLock } from "./use-wake-lock";
+import styles from "./order-desk-page.module.css";
+
+/** /backoffice/orders: the live board a counter keeps open all night (operations section 1). */
+export function OrderDeskPage() {
+  const api = useApi();
+  const player = useDeskPlayer();
+  const operation = useQuery(api.settings.storeQuery()).data?.operation;
+  // An API without one of the settings (an older build) leaves its starting value in place.
+  const settings = useMemo(() => ({ ...DESK_SETTINGS_BEFORE_LOAD, ...operation }), [operation]);
+  const notifications = useDeskNotifications();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const now = useNow();
+  useWakeLock();
+
+  const events = {
+    onChange: (order: Order, before: Order | undefined) => {
+      const { to, changed } = changeOf(order, before);
+      if (!changed) return;
+      if (to === "CANCELLED_CLIENT") alert.cancelled();
+      if (to === "PAID") notifications.notify(`Novo pedido #${order.external_id}`, `${order.Client?.name ?? "Cliente"} · ${itemSummary(order.OrderItem)}`);
+    },
+  };
+  const desk = useOrderDesk(events);
+  const newOrders = newOrderCount(desk.board);
+  const alert = useDeskAlert(player, newOrders, settings.alert_sound);
+  const moves = useDelayedMoves({
+    applyLocal: desk.applyLocal,
+    onMoved: (order, to) => {
+      if (to === "PREPARATION") printInBackground(order.id, autoPrintTemplates(settings.auto_print), settings.ticket_width);
+    },
+  });
+
+  const columns = useMemo(() => {
+    const pendingStates = new Map<number, OrderState>([...moves.pending].map(([id, move]) => [id, move.to]));
+    return boardColumns(desk.board, now, pendingStates);
+  }, [desk.board, now, moves.pending]);
+
+  // Stable handlers: with 300 cards on a Friday, an event re-renders only the cards it changed.
+  const { schedule, undo, dismissError } = moves;
+  const printOrder = useCallback((order: Order) => window.open(ticketPrintPath(order.id, ["kitchen"], settings.ticket_width), "_blank", "noopener"), [settings.ticket_width]);
+  const undoOrder = useCallback((order: Order) => undo(order.id), [undo]);
+  const dismissOrderError = useCallback((order: Order) => dismissError(order.id), [dismissError]);
+
+  return (
+    <div className={styles.page} data-ringing={alert.ringing} data-audio={alert.audio} data-stream={desk.status} data-new-orders={newOrders}>
+      <PageHeader
+        title="Pedidos"
+        documentTitle={deskTitle(newOrders)}
+        actions={
+          <div className={styles.headerActions}>
+            <DeskToolbar
+              audio={alert.audio}
+              muted={alert.muted}
+              onToggleMuted={alert.toggleMuted}
+              onUnlock={() => void alert.unlock()}
+              notifications={notifications.permission}
+              onAskNotifications={() => void notifications.ask()}
+            />
+            <OrdersViewSwitch />
+          </div>
+        }
+      />
+      {desk.status === "down" ? (
+        <Banner tone="danger" alert title="Sem conexão com o servidor" className={styles.banner}>
+          Pedidos novos e mudanças podem não aparecer. Reconectando… a lista é atualizada assim que a conexão voltar.
+        </Banner>
+      ) : null}
+      {desk.loadError ? (
+        <Banner tone="danger" alert className={styles.banner}>
+          Não foi possível carregar os pedidos. Verifique a conexão e recarregue a página.
+        </Banner>
+      ) : null}
+      <div className={styles.board} aria-busy={desk.loading}>
+        {DESK_COLUMNS.map((column) => (
+          <DeskColumn
+            key={column}
+            column={column}
+            orders={columns[column]}
+            pending={moves.pending}
+            errors={moves.errors}
+            now={now}
+            settings={settings}
+            onStep={schedule}
+            onUndo={undoOrder}
+            onCancel={setCancelling}
+            onPrint={printOrder}
+            onDismissError={dismissOrderError}
+          />
+        ))}
+      </div>
+      <CancelDialog order={cancelling} onConfirm={(order) => void moves.sendNow(order, "CANCELLED_STORE")} onClose={() => setCancelling(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../test/render";
+import { deskRoutes, recordingPlayer } from "./desk-test-support";
+
+const renderPrint = (query: string) => renderApp(`/backoffice/orders/1/print?${query}`, { routes: deskRoutes(recordingPlayer().player) });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the ticket print view", () => {
+  it("prints one ticket a page, monospaced for 58 mm paper with no margins", async () => {
+    renderPrint("template=kitchen,delivery&width=32");
+    const kitchen = await screen.findByLabelText("Comanda Cozinha");
+    const delivery = screen.getByLabelText("Comanda Entrega");
+    await waitFor(() => expect(kitchen).toHaveTextContent("PEDIDO #1001"));
+    await waitFor(() => expect(delivery).toHaveTextContent("Maria da Silva"));
+    for (const line of (delivery.textContent ?? "").split("\n")) expect(line.length).toBeLessThanOrEqual(32);
+    expect(kitchen).toHaveStyle({ width: "58mm" });
+    expect(document.querySelector("style")?.textContent).toContain("@page { size: 58mm auto; margin: 0; }");
+    expect(screen.getByRole("combobox", { name: "Papel" })).toHaveValue("32");
+  });
+
+  it("switches to 80 mm from the paper choice, and prints itself when opened by the board", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    const { user } = renderPrint("template=kitchen&width=48&autoprint=1");
+    await waitFor(() => expect(screen.getByLabelText("Comanda Cozinha")).toHaveTextContent("PEDIDO #1001"));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Papel" }), "32");
+    await waitFor(() => expect(screen.getByLabelText("Comanda Cozinha")).toHaveStyle({ width: "58mm" }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("says why a ticket could not be loaded", async () => {
+    renderApp("/backoffice/orders/999/print?template=kitchen&width=48", { routes: deskRoutes(recordingPlayer().player) });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Pedido não encontrado.");
+  });
+});

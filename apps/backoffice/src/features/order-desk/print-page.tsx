@@ -1,0 +1,88 @@
+import { errorMessage } from "@forno/api-client";
+import { Banner } from "@forno/ui/banner";
+import { Button } from "@forno/ui/button";
+import { PrinterIcon } from "@forno/ui/icons";
+import { useQueries } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { useApi } from "../../lib/api-context";
+import { TICKET_TEMPLATE_LABELS, TICKET_WIDTH_LABELS } from "../../lib/ticket-labels";
+import { PAPER_MM, ticketParams } from "./ticket-params";
+import styles from "./print-page.module.css";
+
+/** Side margin inside the paper, in millimetres: thermal heads do not print to the edge. */
+const INSET_MM = 3;
+
+/**
+ * /backoffice/orders/:id/print?template=kitchen,delivery&width=48: the server's ticket text, one
+ * ticket a page, monospaced to fill 80 mm (48 columns) or 58 mm (32 columns) paper with no
+ * browser margins. With autoprint=1 (the board's hidden frame) it prints itself once loaded.
+ */
+export function PrintPage() {
+  const api = useApi();
+  const orderId = Number(useParams().id);
+  const [search, setSearch] = useSearchParams();
+  const { templates, width, autoPrint } = ticketParams(search);
+  const tickets = useQueries({ queries: templates.map((template) => api.orders.ticketQuery(orderId, template, width)) });
+  const ready = tickets.every((ticket) => ticket.isSuccess);
+  const failed = tickets.find((ticket) => ticket.isError);
+  const printed = useRef(false);
+
+  useEffect(() => {
+    if (!ready || !autoPrint || printed.current) return;
+    printed.current = true;
+    window.print();
+  }, [ready, autoPrint]);
+
+  const paperMm = PAPER_MM[width];
+  // Monospace glyphs are about 0.6em wide: the font size that puts `width` characters on the paper.
+  const fontSizeMm = (paperMm - 2 * INSET_MM) / (width * 0.6);
+  const set = (key: string, value: string) => setSearch((params) => ({ ...Object.fromEntries(params), [key]: value }), { replace: true });
+
+  return (
+    <main className={styles.page}>
+      <title>{`Comanda do pedido · Forno`}</title>
+      <style>{`@page { size: ${paperMm}mm auto; margin: 0; }`}</style>
+      <div className={styles.toolbar}>
+        <Link to="/backoffice/orders" className={styles.back}>
+          Voltar aos pedidos
+        </Link>
+        <label className={styles.choice}>
+          Modelo
+          <select value={templates.join(",")} onChange={(event) => set("template", event.target.value)}>
+            <option value="kitchen">{TICKET_TEMPLATE_LABELS.kitchen}</option>
+            <option value="delivery">{TICKET_TEMPLATE_LABELS.delivery}</option>
+            <option value="kitchen,delivery">Cozinha e entrega</option>
+          </select>
+        </label>
+        <label className={styles.choice}>
+          Papel
+          <select value={String(width)} onChange={(event) => set("width", event.target.value)}>
+            <option value="48">{TICKET_WIDTH_LABELS[48]}</option>
+            <option value="32">{TICKET_WIDTH_LABELS[32]}</option>
+          </select>
+        </label>
+        <Button onClick={() => window.print()} disabled={!ready}>
+          <PrinterIcon size={20} />
+          Imprimir
+        </Button>
+      </div>
+      {failed ? (
+        <Banner tone="danger" alert>
+          {errorMessage(failed.error)}
+        </Banner>
+      ) : null}
+      {tickets.map((ticket, index) => (
+        <pre
+          key={templates[index]}
+          className={styles.ticket}
+          aria-label={`Comanda ${TICKET_TEMPLATE_LABELS[templates[index] ?? "kitchen"]}`}
+          data-width={width}
+          style={{ width: `${paperMm}mm`, padding: `2mm ${INSET_MM}mm`, fontSize: `${fontSizeMm.toFixed(2)}mm` }}
+        >
+          {ticket.data ?? "Carregando…"}
+        </pre>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { assetUrl } from "../../lib/store-info/asset-url";
+import styles from "./product-image.module.css";
+
+export interface ProductImageProps {
+  src: string | null;
+  className?: string;
+  /** The first images of a screen load eagerly (they are the largest paint). */
+  eager?: boolean;
+  width?: number;
+  height?: number;
+}
+
+/** A product photo (430x320 on the server); decorative next to the product's name. */
+export function ProductImage({ src, className, eager = false, width = 430, height = 320 }: ProductImageProps) {
+  const url = assetUrl(src);
+  const classes = [styles.image, className].filter(Boolean).join(" ");
+  if (!url) return <span className={`${classes} ${styles.placeholder}`} aria-hidden="true" />;
+  return (
+    <img
+      className={classes}
+      src={url}
+      alt=""
+      width={width}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={eager ? "high" : "auto"}
+    />
+  );
+}

@@ -1,7 +1,0 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../app/api";
-
-/** GET /settings/store/details: legal data, social links and messages (cached 3 minutes). */
-export function useStoreDetails() {
-  return useQuery(api.settings.storeDetailsQuery());
-}

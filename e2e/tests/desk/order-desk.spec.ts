@@ -1,0 +1,154 @@
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../../support/axe";
+import { apiCall, openAsStaff, staffToken } from "../../support/backoffice";
+import { type PlacedOrder, placeHalfAndHalfOrder, placeOrder, payOrder } from "../../support/orders";
+
+// Every test rings for every paid order of the store: one at a time, each starting with Novos empty.
+test.describe.configure({ mode: "serial" });
+
+const SCREENSHOTS = process.env.SCREENSHOTS_DIR;
+
+/** Accepts every order still PAID (left by other projects or an earlier test), so Novos starts empty. */
+async function emptyNovos(request: APIRequestContext) {
+  const token = await staffToken(request);
+  const { body: paid } = await apiCall<{ id: number }[]>(request, "GET", "/orders?where_to_state=PAID&take=100", { token });
+  for (const order of paid) await apiCall(request, "POST", "/order-state-historys", { token, data: { order_id: order.id, to_state: "PREPARATION" } });
+}
+
+/** A desk in its own browser context (another counter), signed in, sound allowed by a click. */
+async function openDesk(browser: Browser, request: APIRequestContext, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: "pt-BR", timezoneId: "America/Sao_Paulo", baseURL: test.info().project.use.baseURL! });
+  const page = await context.newPage();
+  await openAsStaff(page, request, "/backoffice/orders");
+  await expect(page.locator("[data-stream]")).toHaveAttribute("data-stream", "open");
+  return { context, page };
+}
+
+const board = (page: Page) => page.locator("[data-stream]");
+const novos = (page: Page) => page.getByRole("region", { name: /^Novos/ });
+const card = (page: Page, externalId: number) => page.getByRole("article", { name: `#${externalId}` });
+
+test.beforeEach(async ({ request }) => emptyNovos(request));
+
+test("a paid order reaches Novos within 2 s without a reload, rings, counts in the title, and stops ringing after Aceitar", async ({ browser, request }) => {
+  const { context, page } = await openDesk(browser, request);
+  // Playwright's Chromium allows sound without a gesture; a browser that blocks it offers the button.
+  const unlock = page.getByRole("button", { name: "Ativar som" });
+  if (await unlock.isVisible()) await unlock.click();
+  await expect(board(page)).toHaveAttribute("data-audio", "running");
+  await expect(board(page)).toHaveAttribute("data-ringing", "false");
+  await expect(page).toHaveTitle("Pedidos · Forno");
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => navigations.push(frame.url()));
+
+  const order = await placeOrder(request, "Pedido do teste do balcão");
+  const paidAt = Date.now();
+  await payOrder(request, order);
+  await expect(novos(page).getByRole("article", { name: `#${order.external_id}` })).toBeVisible({ timeout: 2_000 });
+  const shownAfterMs = Date.now() - paidAt;
+  test.info().annotations.push({ type: "paid-to-card-ms", description: String(shownAfterMs) });
+  expect(shownAfterMs).toBeLessThanOrEqual(2_000);
+  expect(navigations).toEqual([]);
+  await expect(page).toHaveTitle("(1) Pedidos · Forno");
+  await expect(board(page)).toHaveAttribute("data-ringing", "true");
+  await expect(board(page)).toHaveAttribute("data-audio", "running");
+  await expectNoAxeViolations(page);
+
+  await card(page, order.external_id).getByRole("button", { name: /^Aceitar/ }).click();
+  await expect(page.getByRole("region", { name: /^Em preparo/ }).getByRole("article", { name: `#${order.external_id}` })).toBeVisible();
+  // The move is sent after the 5 s undo window; then the server's state stops the ring.
+  await expect(board(page)).toHaveAttribute("data-ringing", "false", { timeout: 10_000 });
+  await expect(page).toHaveTitle("Pedidos · Forno");
+  await context.close();
+});
+
+test("two desks: accepting on one stops the ring on the other", async ({ browser, request }) => {
+  const first = await openDesk(browser, request);
+  const second = await openDesk(browser, request);
+  const order = await placeOrder(request, "Pedido de dois balcões");
+  await payOrder(request, order);
+  for (const desk of [first, second]) {
+    await expect(card(desk.page, order.external_id)).toBeVisible();
+    await expect(board(desk.page)).toHaveAttribute("data-ringing", "true");
+  }
+  await card(first.page, order.external_id).getByRole("button", { name: /^Aceitar/ }).click();
+  await expect(board(second.page)).toHaveAttribute("data-ringing", "false", { timeout: 10_000 });
+  await expect(second.page.getByRole("region", { name: /^Em preparo/ }).getByRole("article", { name: `#${order.external_id}` })).toBeVisible();
+  await first.context.close();
+  await second.context.close();
+});
+
+test("the stream down, then restored: a red banner, then the orders paid meanwhile are caught up", async ({ page, request }) => {
+  // An open fetch stream cannot be cut from outside the page: the desk opens with the stream refused.
+  await page.route("**/orders/sse", (route) => route.abort("connectionreset"));
+  await openAsStaff(page, request, "/backoffice/orders");
+  await expect(page.getByText("Sem conexão com o servidor")).toBeVisible();
+  await expect(board(page)).toHaveAttribute("data-stream", "down");
+
+  const order = await placeOrder(request, "Pago sem conexão");
+  await payOrder(request, order);
+  await page.waitForTimeout(3_000);
+  await expect(card(page, order.external_id)).toHaveCount(0);
+
+  await page.unroute("**/orders/sse");
+  await expect(board(page)).toHaveAttribute("data-stream", "open", { timeout: 10_000 });
+  await expect(page.getByText("Sem conexão com o servidor")).toHaveCount(0);
+  await expect(novos(page).getByRole("article", { name: `#${order.external_id}` })).toBeVisible();
+});
+
+test("the board at 1280x800 and on a 768x1024 tablet", async ({ browser, request }) => {
+  const token = await staffToken(request);
+  const orders: PlacedOrder[] = [];
+  for (const note of ["Tela 1", "Tela 2", "Tela 3", "Tela 4", "Tela 5", "Tela 6"]) {
+    const order = orders.length % 2 === 0 ? await placeHalfAndHalfOrder(request, note) : await placeOrder(request, note);
+    await payOrder(request, order);
+    orders.push(order);
+  }
+  // Spread them over the columns as on a busy night.
+  const move = (index: number, to: string) => apiCall(request, "POST", "/order-state-historys", { token, data: { order_id: orders[index]!.id, to_state: to } });
+  await move(2, "PREPARATION");
+  await move(3, "PREPARATION");
+  await move(3, "DISPATCHED");
+  await move(4, "PREPARATION");
+  await move(4, "DISPATCHED");
+  await move(4, "DELIVERED");
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 768, height: 1024 },
+  ]) {
+    const { context, page } = await openDesk(browser, request, viewport);
+    await expect(card(page, orders[5]!.external_id)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const path = SCREENSHOTS ? `${SCREENSHOTS}/desk-${viewport.width}x${viewport.height}.png` : test.info().outputPath(`desk-${viewport.width}.png`);
+    await page.screenshot({ path });
+    await context.close();
+  }
+});
+
+for (const [width, paper] of [
+  [48, 80],
+  [32, 58],
+] as const) {
+  test(`the ticket print view at ${paper} mm: every line within ${width} characters, one ticket a page`, async ({ page, request }) => {
+    const order = await placeHalfAndHalfOrder(request, "Sem cebola, por favor");
+    await payOrder(request, order);
+    await openAsStaff(page, request, `/backoffice/orders/${order.id}/print?template=kitchen,delivery&width=${width}`);
+    const kitchen = page.getByLabel("Comanda Cozinha");
+    const delivery = page.getByLabel("Comanda Entrega");
+    await expect(kitchen).toContainText(`PEDIDO #${order.external_id}`);
+    await expect(delivery).toContainText(`PEDIDO #${order.external_id}`);
+    for (const ticket of [kitchen, delivery]) {
+      const lines = ((await ticket.textContent()) ?? "").split("\n");
+      expect(lines.length).toBeGreaterThan(3);
+      for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(width);
+    }
+    await expect(kitchen).not.toContainText("R$");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: SCREENSHOTS ? `${SCREENSHOTS}/ticket-${paper}mm-screen.png` : test.info().outputPath(`ticket-${paper}mm-screen.png`), fullPage: true });
+    await page.emulateMedia({ media: "print" });
+    const pageRule = await page.evaluate(() => [...document.querySelectorAll("style")].map((style) => style.textContent).find((text) => text?.includes("@page")));
+    expect(pageRule).toContain(`size: ${paper}mm auto; margin: 0`);
+    const path = SCREENSHOTS ? `${SCREENSHOTS}/ticket-${paper}mm.png` : test.info().outputPath(`ticket-${paper}mm.png`);
+    await page.screenshot({ path, fullPage: true });
+  });
+}

@@ -1,0 +1,59 @@
+// The import boundary zones of both apps (docs/decisions/0900), for import-x/no-restricted-paths.
+// A zone forbids files under `target` to import files under `from` (except the `except` paths,
+// relative to `from`). Feature folders are read from disk, so a new screen is covered as it lands.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+function featureNames(root, app) {
+  return readdirSync(join(root, app, "src/features"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** A feature imports its own files (and the shared features listed), never another feature. */
+function featureIsolation(root, app, shared) {
+  const features = `${app}/src/features`;
+  return featureNames(root, app).map((name) => ({
+    target: `${features}/${name}`,
+    from: features,
+    except: [`./${name}`, ...(shared.includes(name) ? [] : shared.map((other) => `./${other}`))],
+    message: `A feature imports shared layers and its own files, never another feature: move what both need down (${app}/README.md).`,
+  }));
+}
+
+/** Files under `${app}/src/${layer}` never import from the layers above it. */
+function below(app, layer, from) {
+  const src = `${app}/src`;
+  return {
+    target: `${src}/${layer}`,
+    from: from.map((upper) => `${src}/${upper}`),
+    message: `${src}/${layer} sits below ${from.join(", ")}: it never imports them (${app}/README.md).`,
+  };
+}
+
+function storefrontZones(root) {
+  const app = "apps/storefront";
+  return [
+    below(app, "lib", ["app", "features", "components", "stores"]),
+    below(app, "stores", ["app", "features", "components"]),
+    below(app, "components", ["app", "features"]),
+    below(app, "features", ["app"]),
+    ...featureIsolation(root, app, []),
+  ];
+}
+
+function backofficeZones(root) {
+  const app = "apps/backoffice";
+  // features/data-table is the one shared piece among the backoffice's features: every table screen
+  // builds on it, and it imports no screen.
+  return [
+    below(app, "lib", ["app", "features", "components"]),
+    below(app, "components", ["app", "features"]),
+    below(app, "features", ["app"]),
+    ...featureIsolation(root, app, ["data-table"]),
+  ];
+}
+
+export function layerZones(root) {
+  return [...storefrontZones(root), ...backofficeZones(root)];
+}

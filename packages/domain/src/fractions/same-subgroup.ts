@@ -1,0 +1,27 @@
+/** One product row of an order, with its product's subgroup ("Salgadas", "Doces"...). */
+export interface SubgroupLine {
+  item_group: number;
+  quantity: number;
+  name: string;
+  product_subgroup: string | null;
+}
+
+/** The 422 text when one pizza mixes subgroups (`operation.fractions_same_subgroup`). */
+export const mixedSubgroupsMessage = (first: SubgroupLine, other: SubgroupLine): string =>
+  `As frações de uma pizza devem ser do mesmo tipo: ${first.name} (${first.product_subgroup ?? "sem tipo"}) e ${other.name} (${other.product_subgroup ?? "sem tipo"}) não podem ficar na mesma pizza.`;
+
+/**
+ * With `operation.fractions_same_subgroup` on, the fractions of one pizza (product rows of one
+ * item_group with a quantity that is not whole) must all share a subgroup: no savoury and sweet
+ * halves together. Returns the first problem's message, or null.
+ */
+export function mixedSubgroupsProblem(lines: readonly SubgroupLine[]): string | null {
+  const firstOfPizza = new Map<number, SubgroupLine>();
+  for (const line of lines) {
+    if (Number.isInteger(line.quantity)) continue;
+    const first = firstOfPizza.get(line.item_group);
+    if (first === undefined) firstOfPizza.set(line.item_group, line);
+    else if ((first.product_subgroup ?? "") !== (line.product_subgroup ?? "")) return mixedSubgroupsMessage(first, line);
+  }
+  return null;
+}

@@ -1,0 +1,7 @@
+export { orderTicketLines, orderTicketText, TICKET_TEMPLATES, TICKET_WIDTHS } from "./order-ticket";
+export type { TicketOrder, TicketTemplate, TicketWidth } from "./order-ticket";
+export { ticketEntries } from "./ticket-items";
+export type { TicketEntry, TicketFraction, TicketItemSource } from "./ticket-items";
+export { paymentLine, ticketPayment } from "./payment-line";
+export type { TicketPayment } from "./payment-line";
+export { wrapText, labelAndValue, cleanText } from "./ticket-text";
