@@ -48,12 +48,22 @@ export default defineConfig({
     },
     // How the production start serves the builds and the API answers other origins (HTTP only).
     { name: "production", testDir: "./tests/production" },
+    // Store hours and the pause (issue 16): they close the store and pay an order, so they run
+    // after the projects that place orders and the desk, and before the offline ones; the spec
+    // restores the hours and the pause.
+    {
+      name: "hours",
+      testDir: "./tests/hours",
+      testIgnore: process.env.SCREENSHOTS_DIR ? [] : ["**/screenshots.spec.ts"],
+      dependencies: ["storefront", "backoffice", "journey", "desk"],
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
+    },
     // Closing the store changes what every other test sees: these run last, one project at a time.
     {
       name: "storefront-offline",
       testDir: "./tests/store-offline",
       testMatch: "storefront-offline.spec.ts",
-      dependencies: ["storefront", "backoffice", "journey", "desk"],
+      dependencies: ["storefront", "backoffice", "journey", "desk", "hours"],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },
     {

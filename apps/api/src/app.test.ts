@@ -120,6 +120,15 @@ describe("security", () => {
     expect(allowed.headers["access-control-allow-origin"]).toBe("http://localhost:4173");
     expect(String(allowed.headers["access-control-allow-headers"]).toLowerCase()).toContain("authorization");
 
+    // The Horários screen saves the week with PUT /store/hours from the backoffice's origin.
+    const put = await t.app.inject({
+      method: "OPTIONS",
+      url: "/store/hours",
+      headers: { origin: "http://localhost:4174", "access-control-request-method": "PUT", "access-control-request-headers": "authorization,content-type" },
+    });
+    expect(put.statusCode).toBe(204);
+    expect(String(put.headers["access-control-allow-methods"])).toContain("PUT");
+
     const backoffice = await t.app.inject({ method: "GET", url: "/products", headers: { origin: "http://localhost:4174" } });
     expect(backoffice.headers["access-control-allow-origin"]).toBe("http://localhost:4174");
 

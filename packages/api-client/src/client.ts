@@ -22,9 +22,9 @@ export function createApiClient(config: HttpConfig) {
     products: productsApi(http),
     productAdditionals: productAdditionalsApi(http),
     settings: settingsApi(http),
-    storeHours: storeHoursApi(http),
     orders: ordersApi(http),
     payments: paymentsApi(http),
+    storeHours: storeHoursApi(http),
     health: () => send(() => http.ky.get("health").json<{ status: string; database: string }>()),
   };
 }

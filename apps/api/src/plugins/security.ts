@@ -34,7 +34,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const allowed = new Set(env.CORS_ORIGINS.map((origin) => origin.replace(/\/$/, "")));
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
-    methods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "Last-Event-ID"],
     maxAge: 600,
   });

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           },
           { path: "clients", lazy: () => import("../features/clients/clients-page").then(({ ClientsPage }) => ({ Component: ClientsPage })) },
           { path: "ceps", lazy: () => import("../features/ceps/ceps-page").then(({ CepsPage }) => ({ Component: CepsPage })) },
+          { path: "hours", lazy: () => import("../features/hours/hours-page").then(({ HoursPage }) => ({ Component: HoursPage })) },
           { path: "config", lazy: () => import("../features/settings/settings-page").then(({ SettingsPage }) => ({ Component: SettingsPage })) },
           { path: "reports", lazy: placeholder("Relatórios") },
           { path: "help", lazy: placeholder("Ajuda") },

@@ -57,6 +57,18 @@ export function backofficeMockData(): BackofficeMockData {
     { id: 8, key: "operation.late_after_minutes", group: "operation", description: "Atrasado após (minutos)", value: "10", updated_at: UPDATED_AT },
     { id: 9, key: "operation.very_late_after_minutes", group: "operation", description: "Muito atrasado após (minutos)", value: "20", updated_at: UPDATED_AT },
     { id: 10, key: "catalog.subgroup_order", group: "catalog", description: "Ordem dos subgrupos de pizza no cardápio", value: "Tradicionais, Especiais, Doces", updated_at: UPDATED_AT },
+    ...(
+      [
+        ["operation.schedule_lead_minutes", "Agendamento: antecedência mínima (minutos)", "30"],
+        ["operation.schedule_max_days", "Agendamento: até quantos dias à frente", "7"],
+        ["operation.slot_minutes", "Agendamento: duração de cada horário (minutos)", "30"],
+        ["operation.slot_capacity", "Agendamento: pedidos por horário", "10"],
+        ["operation.accept_scheduled_when_closed", "Aceitar pedidos agendados com a loja fechada", "true"],
+        ["operation.fraction_pricing", "Preço da pizza com mais de um sabor (proportional ou highest)", "proportional"],
+        ["operation.min_order_amount", "Pedido mínimo em reais (0 = sem mínimo)", "0"],
+        ["operation.fractions_same_subgroup", "Sabores de uma pizza só do mesmo tipo (sem misturar salgada e doce)", "false"],
+      ] as const
+    ).map(([key, description, value], index) => ({ id: 11 + index, key, group: "operation", description, value, updated_at: UPDATED_AT })),
   ];
   const firstNames = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela", "Heitor", "Íris", "João", "Karina", "Lucas"];
   const clients: Client[] = Array.from({ length: 25 }, (_, index) => ({

@@ -37,3 +37,4 @@ export { orderCatalogue } from "./acceptance/order-catalogue";
 export type { AcceptanceAdditional, AcceptanceProduct, OrderCatalogue } from "./acceptance/order-catalogue";
 export { cartOrderItems } from "./cart-order-items";
 export type { CartOrderItem, FlattenableCartLine } from "./cart-order-items";
+export { SCHEDULED_ORDER_LABEL, isScheduledOrder, scheduledForText, scheduledOrderText, awaitsPreparationStart } from "./scheduled-order";

@@ -8,11 +8,6 @@ import type { PricedOrderItem } from "../pricing/order-items-price";
 export const FRACTION_PRICING_RULES = ["proportional", "highest"] as const;
 export type FractionPricingRule = (typeof FRACTION_PRICING_RULES)[number];
 
-/** What the product page says about the rule in force (decision 1604). */
-export const FRACTION_PRICING_NOTICES: Record<FractionPricingRule, string> = {
-  proportional: "Pizza com mais de um sabor: cada fração custa a sua parte do preço do sabor.",
-  highest: "Pizza com mais de um sabor: cobramos o preço do sabor mais caro.",
-};
 
 /** A pizza line to price: the pizza (group) it belongs to, its quantity and its product's price. */
 export interface FractionPricedLine {

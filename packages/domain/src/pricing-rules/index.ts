@@ -1,6 +1,5 @@
 export {
   FRACTION_PRICING_RULES,
-  FRACTION_PRICING_NOTICES,
   fractionUnitCentavos,
   cartLinePricesByRule,
   cartTotalByRule,
@@ -8,3 +7,4 @@ export {
 } from "./fraction-pricing";
 export type { FractionPricingRule, FractionPricedLine } from "./fraction-pricing";
 export { minimumOrderShortfall, minimumOrderMessage, minimumOrderRefusal, minimumOrderHint } from "./minimum-order";
+export { FRACTION_PRICING_NOTICES } from "./fraction-pricing-notices";

@@ -24,3 +24,5 @@ export { SCHEDULE_MESSAGES, scheduleRefusal } from "./scheduled-for-refusal";
 export type { ScheduleRefusalReason, ScheduleRefusal, ScheduleCheck } from "./scheduled-for-refusal";
 export { HOURS_MESSAGES, weekProblems, exceptionProblems } from "./validate-hours";
 export type { HoursProblem, ExceptionInput } from "./validate-hours";
+export { orderingMode } from "./scheduling-offer";
+export type { OrderingMode, SchedulingOfferInput } from "./scheduling-offer";

@@ -67,3 +67,30 @@ describe("the board's state", () => {
     expect(newOrderCount(state)).toBe(1);
   });
 });
+
+describe("the board's scheduled orders", () => {
+  // Due at 22:00 local with 45 minutes of preparation: in the kitchen from 21:15.
+  const due = new Date(2026, 10, 23, 22, 0).toISOString();
+  const scheduled = (id: number, at = due) => ({ ...order(id, ["PENDING", "PAID"]), is_scheduled: true, scheduled_time: at });
+
+  it("keeps a paid scheduled order under Agendados until its preparation starts, then in Novos", () => {
+    const state = load(scheduled(1), order(2, ["PENDING", "PAID"]));
+    const before = boardColumns(state, NOW, new Map(), 45);
+    expect(ids(before.scheduled)).toEqual([1]);
+    expect(ids(before.new)).toEqual([2]);
+    expect(newOrderCount(state, NOW, 45)).toBe(1);
+    const prepStart = new Date(2026, 10, 23, 21, 15).getTime();
+    expect(ids(boardColumns(state, prepStart, new Map(), 45).new)).toEqual([1, 2]);
+    expect(boardColumns(state, prepStart, new Map(), 45).scheduled).toEqual([]);
+    expect(newOrderCount(state, prepStart, 45)).toBe(2);
+  });
+
+  it("lists the next one due first, and moves an accepted one on at once", () => {
+    const later = new Date(2026, 10, 23, 23, 0).toISOString();
+    const state = load(scheduled(1, later), scheduled(2));
+    expect(ids(boardColumns(state, NOW, new Map(), 45).scheduled)).toEqual([2, 1]);
+    const accepted = boardColumns(state, NOW, new Map([[2, "PREPARATION" as const]]), 45);
+    expect(ids(accepted.preparation)).toEqual([2]);
+    expect(ids(accepted.scheduled)).toEqual([1]);
+  });
+});

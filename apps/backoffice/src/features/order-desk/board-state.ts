@@ -1,11 +1,15 @@
-import { currentState, type OrderState } from "@forno/domain/orders";
+import { awaitsPreparationStart, currentState, type OrderState } from "@forno/domain/orders";
 import { type Order } from "@forno/domain/schemas";
 
 /** The board's four columns (operations section 1), left to right. */
 export const DESK_COLUMNS = ["new", "preparation", "dispatched", "done"] as const;
 export type DeskColumn = (typeof DESK_COLUMNS)[number];
 
-export const DESK_COLUMN_TITLES: Readonly<Record<DeskColumn, string>> = {
+/** The board's columns and, above them, the scheduled orders not yet due in the kitchen. */
+export type BoardColumn = DeskColumn | "scheduled";
+
+export const DESK_COLUMN_TITLES: Readonly<Record<BoardColumn, string>> = {
+  scheduled: "Agendados",
   new: "Novos",
   preparation: "Em preparo",
   dispatched: "Em entrega",
@@ -29,12 +33,14 @@ const sameLocalDay = (a: number, b: number) => new Date(a).toDateString() === ne
 /**
  * Which column an order belongs in at `now`, or null when it is not on the board: open orders
  * always, finished ones only when they finished today (local day), a move `pendingTo` the desk
- * has scheduled but not yet sent counts as done.
+ * has scheduled but not yet sent counts as done. A paid scheduled order is under "Agendados" until
+ * its preparation starts (scheduled time minus `deliveryMinutes`, decision 1611).
  */
-export function columnOf(order: Order, now: number, pendingTo?: OrderState): DeskColumn | null {
+export function columnOf(order: Order, now: number, pendingTo?: OrderState, deliveryMinutes = 0): BoardColumn | null {
   const state = pendingTo ?? currentState(order.OrderStateHistory);
   if (!state) return null;
   const open = OPEN_COLUMN[state];
+  if (open === "new" && !pendingTo && awaitsPreparationStart(order, now, deliveryMinutes)) return "scheduled";
   if (open) return open;
   if (!FINISHED.includes(state)) return null;
   const finishedAt = pendingTo ? now : Date.parse(order.OrderStateHistory.at(-1)?.created_at ?? "");
@@ -65,20 +71,34 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
 }
 
 /** Oldest first in the open columns (the one waiting longest on top); newest first among the finished. */
-export function boardColumns(state: BoardState, now: number, pending: ReadonlyMap<number, OrderState> = new Map()): Record<DeskColumn, Order[]> {
-  const columns: Record<DeskColumn, Order[]> = { new: [], preparation: [], dispatched: [], done: [] };
+export function boardColumns(
+  state: BoardState,
+  now: number,
+  pending: ReadonlyMap<number, OrderState> = new Map(),
+  deliveryMinutes = 0,
+): Record<BoardColumn, Order[]> {
+  const columns: Record<BoardColumn, Order[]> = { scheduled: [], new: [], preparation: [], dispatched: [], done: [] };
   for (const order of state.orders.values()) {
-    const column = columnOf(order, now, pending.get(order.id));
+    const column = columnOf(order, now, pending.get(order.id), deliveryMinutes);
     if (column) columns[column].push(order);
   }
   for (const column of DESK_COLUMNS) columns[column].sort((a, b) => a.id - b.id);
   columns.done.reverse();
+  // The next one due first.
+  columns.scheduled.sort((a, b) => Date.parse(a.scheduled_time ?? "") - Date.parse(b.scheduled_time ?? ""));
   return columns;
 }
 
-/** Orders waiting in Novos (PAID) as the server last said: what rings and what the tab title counts. */
-export function newOrderCount(state: BoardState): number {
+/**
+ * Orders waiting in Novos (PAID) as the server last said: what rings and what the tab title counts.
+ * With `now`, scheduled orders before their preparation start do not count (they are under Agendados).
+ */
+export function newOrderCount(state: BoardState, now?: number, deliveryMinutes = 0): number {
   let count = 0;
-  for (const order of state.orders.values()) if (currentState(order.OrderStateHistory) === "PAID") count++;
+  for (const order of state.orders.values()) {
+    if (currentState(order.OrderStateHistory) !== "PAID") continue;
+    if (now !== undefined && awaitsPreparationStart(order, now, deliveryMinutes)) continue;
+    count++;
+  }
   return count;
 }

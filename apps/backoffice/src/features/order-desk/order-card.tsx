@@ -1,4 +1,4 @@
-import { currentState } from "@forno/domain/orders";
+import { currentState, scheduledOrderText } from "@forno/domain/orders";
 import { memo } from "react";
 import { orderTotalCentavos } from "@forno/domain/pricing";
 import { type Order } from "@forno/domain/schemas";
@@ -57,6 +57,7 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
         {column === "done" && state ? <OrderStatusBadge state={state} /> : <WaitBadge order={order} now={now} settings={settings} finished={pending !== undefined} />}
       </header>
       <p className={styles.client}>{order.Client?.name ?? "Cliente"}</p>
+      {order.is_scheduled && order.scheduled_time ? <p className={styles.scheduled}>{scheduledOrderText(order)}</p> : null}
       <p className={styles.place}>
         {order.is_delivery ? <ScooterIcon size={18} /> : <BagIcon size={18} />}
         {place}

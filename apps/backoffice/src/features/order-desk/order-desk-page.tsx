@@ -45,7 +45,8 @@ export function OrderDeskPage() {
     },
   };
   const desk = useOrderDesk(events);
-  const newOrders = newOrderCount(desk.board);
+  const deliveryMinutes = operation?.default_delivery_time ?? 0;
+  const newOrders = newOrderCount(desk.board, now, deliveryMinutes);
   const alert = useDeskAlert(player, newOrders, settings.alert_sound);
   const moves = useDelayedMoves({
     applyLocal: desk.applyLocal,
@@ -56,14 +57,25 @@ export function OrderDeskPage() {
 
   const columns = useMemo(() => {
     const pendingStates = new Map<number, OrderState>([...moves.pending].map(([id, move]) => [id, move.to]));
-    return boardColumns(desk.board, now, pendingStates);
-  }, [desk.board, now, moves.pending]);
+    return boardColumns(desk.board, now, pendingStates, deliveryMinutes);
+  }, [desk.board, now, moves.pending, deliveryMinutes]);
 
   // Stable handlers: with 300 cards on a Friday, an event re-renders only the cards it changed.
   const { schedule, undo, dismissError } = moves;
   const printOrder = useCallback((order: Order) => window.open(ticketPrintPath(order.id, ["kitchen"], settings.ticket_width), "_blank", "noopener"), [settings.ticket_width]);
   const undoOrder = useCallback((order: Order) => undo(order.id), [undo]);
   const dismissOrderError = useCallback((order: Order) => dismissError(order.id), [dismissError]);
+  const columnProps = {
+    pending: moves.pending,
+    errors: moves.errors,
+    now,
+    settings,
+    onStep: schedule,
+    onUndo: undoOrder,
+    onCancel: setCancelling,
+    onPrint: printOrder,
+    onDismissError: dismissOrderError,
+  };
 
   return (
     <div className={styles.page} data-ringing={alert.ringing} data-audio={alert.audio} data-stream={desk.status} data-new-orders={newOrders}>
@@ -94,21 +106,21 @@ export function OrderDeskPage() {
           Não foi possível carregar os pedidos. Verifique a conexão e recarregue a página.
         </Banner>
       ) : null}
+      {columns.scheduled.length > 0 ? (
+        <DeskColumn
+          column="scheduled"
+          className={styles.scheduled}
+          orders={columns.scheduled}
+          {...columnProps}
+        />
+      ) : null}
       <div className={styles.board} aria-busy={desk.loading}>
         {DESK_COLUMNS.map((column) => (
           <DeskColumn
             key={column}
             column={column}
             orders={columns[column]}
-            pending={moves.pending}
-            errors={moves.errors}
-            now={now}
-            settings={settings}
-            onStep={schedule}
-            onUndo={undoOrder}
-            onCancel={setCancelling}
-            onPrint={printOrder}
-            onDismissError={dismissOrderError}
+            {...columnProps}
           />
         ))}
       </div>

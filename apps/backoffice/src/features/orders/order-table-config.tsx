@@ -7,6 +7,7 @@ import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { createColumnHelper } from "@tanstack/react-table";
 import { DateTimeCell, type FilterDef, sortParams, type SortState } from "../data-table";
 import { orderAddressText } from "./order-address";
+import { ScheduledCell } from "./scheduled-cell";
 
 const column = createColumnHelper<Order>();
 const sortBy = sortParams(orderListQuerySchema);
@@ -47,7 +48,11 @@ export const orderColumns = [
     cell: (info) => <Money value={info.getValue()} unit="centavos" />,
     meta: { width: "88px", align: "end" },
   }),
-  column.accessor("scheduled_time", { header: "Entrega prevista", cell: (info) => <DateTimeCell value={info.getValue()} compact />, meta: { sortParam: sortBy("order_scheduled_time"), width: "112px" } }),
+  column.accessor("scheduled_time", {
+    header: "Entrega prevista",
+    cell: (info) => <ScheduledCell order={info.row.original} />,
+    meta: { sortParam: sortBy("order_scheduled_time"), width: "112px" },
+  }),
   column.accessor("created_at", { header: "Criado em", cell: (info) => <DateTimeCell value={info.getValue()} compact />, meta: { sortParam: sortBy("order_created_at"), width: "112px" } }),
 ];
 

@@ -1,5 +1,4 @@
 import { fractionLabel, isWholeQuantity, quantityTotal } from "@forno/domain/fractions";
-import { cartLinePriceCentavos } from "@forno/domain/pricing";
 import type { CartLine } from "@forno/domain/schemas";
 import { IconButton } from "@forno/ui/icon-button";
 import { TrashIcon } from "@forno/ui/icons";
@@ -11,6 +10,8 @@ import styles from "./cart-items.module.css";
 
 export interface CartItemsProps {
   lines: readonly CartLine[];
+  /** Each line's price in centavos under the store's half-and-half rule. */
+  prices: readonly number[];
   onQuantity: (index: number, quantity: number) => void;
   onRemove: (index: number) => void;
 }
@@ -20,7 +21,7 @@ function pizzaTitle(size: number, complete: boolean): string {
   return size === 2 ? "Pizza meio a meio" : size === 3 ? "Pizza de três sabores" : "Pizza";
 }
 
-function LineDetails({ line, index }: { line: CartLine; index: number }) {
+function LineDetails({ line, index, price }: { line: CartLine; index: number; price: number }) {
   const fraction = isWholeQuantity(line.quantity) ? null : fractionLabel(line.quantity);
   return (
     <div className={styles.details}>
@@ -31,7 +32,7 @@ function LineDetails({ line, index }: { line: CartLine; index: number }) {
       {line.additionals.length > 0 ? <p className={styles.extra}>{line.additionals.map((row) => row.ProductAdditional.name).join(", ")}</p> : null}
       {line.note ? <p className={styles.extra}>Observação: {line.note}</p> : null}
       <div className={styles.lineFoot}>
-        <Money value={cartLinePriceCentavos(line)} unit="centavos" className={styles.price} />
+        <Money value={price} unit="centavos" className={styles.price} />
         <Link to="/product" state={{ product: line, lineIndex: index }} className={styles.edit} aria-label={`Editar ${line.name}`}>
           Editar
         </Link>
@@ -41,7 +42,7 @@ function LineDetails({ line, index }: { line: CartLine; index: number }) {
 }
 
 /** The cart's items: a pizza of several flavours is one card (removed as a whole); whole items get a stepper. */
-export function CartItems({ lines, onQuantity, onRemove }: CartItemsProps) {
+export function CartItems({ lines, prices, onQuantity, onRemove }: CartItemsProps) {
   return (
     <ul className={styles.list} aria-label="Itens do pedido">
       {pizzaGroups(lines).map((indices) => {
@@ -52,7 +53,7 @@ export function CartItems({ lines, onQuantity, onRemove }: CartItemsProps) {
         if (single) {
           return (
             <li key={first} className={styles.card}>
-              <LineDetails line={firstLine} index={first} />
+              <LineDetails line={firstLine} index={first} price={prices[first] ?? 0} />
               <QuantityStepper value={firstLine.quantity} min={0} max={99} onChange={(quantity) => onQuantity(first, quantity)} label={`Quantidade de ${firstLine.name}`} />
             </li>
           );
@@ -67,7 +68,7 @@ export function CartItems({ lines, onQuantity, onRemove }: CartItemsProps) {
                   const line = lines[index];
                   return line ? (
                     <li key={index}>
-                      <LineDetails line={line} index={index} />
+                      <LineDetails line={line} index={index} price={prices[index] ?? 0} />
                     </li>
                   ) : null;
                 })}

@@ -12,32 +12,51 @@ import { Page } from "../../components/layout/page";
 import { useLatestOrder } from "../../lib/orders/use-order-history";
 import { useStoreInfo } from "../../lib/store-info/use-store-info";
 import { CartItems } from "./cart-items";
-import { cartSubtotalCentavos, isPickingFractions, withoutGroupOf } from "../../stores/cart/cart-lines";
+import { cartLinePrices, isPickingFractions, withoutGroupOf } from "../../stores/cart/cart-lines";
 import { clearCart, useCartStore } from "../../stores/cart/cart-store";
 import { CartSummary } from "./cart-summary";
 import { DeliveryChoice } from "./delivery-choice";
 import { PayFooter, type PayFooterProps } from "./pay-footer";
 import { PickingNotice } from "../../components/cart/picking-notice";
 import { usePayAction } from "./use-pay-action";
+import { useOrderTiming } from "./use-order-timing";
+import { LazyScheduleChoice } from "./schedule/lazy-schedule-choice";
+import { minimumOrderHint, minimumOrderShortfall } from "@forno/domain/pricing-rules";
 import styles from "./cart-page.module.css";
 
-/** /cart: delivery choice, error banner, items, summary and the pay footer. */
+/** /cart: delivery choice, when ("Agora" / "Agendar"), error banner, items, the minimum's hint, summary and the pay footer. */
 export function CartPage() {
   const navigate = useNavigate();
   const lines = useCartStore((state) => state.lines);
   const method = useCartStore((state) => state.deliveryMethod);
   const { setDeliveryMethod, setQuantity, removeGroup } = useCartStore.getState();
   const address = useAddressStore((state) => state.selected);
-  const { data: store, isPending: storePending } = useStoreInfo();
+  const { data: store, isPending: storePending, dataUpdatedAt: storeUpdatedAt } = useStoreInfo();
   const { order: latest } = useLatestOrder();
-  const { pay, error, busy } = usePayAction({ lines, method, address });
+  const timing = useOrderTiming(store, storeUpdatedAt);
+  const { pay, error, busy } = usePayAction({ lines, method, address, scheduledFor: timing.scheduledFor });
 
+  const operation = store?.operation ?? null;
+  const prices = cartLinePrices(lines, operation?.fraction_pricing);
   const picking = isPickingFractions(lines);
-  const subtotal = cartSubtotalCentavos(lines);
+  const subtotal = prices.reduce((sum, price) => sum + price, 0);
   const fee = addressDeliveryFeeCentavos(method === "entrega", address);
-  const offline = store?.store_info.online === false;
-  // Seed 000 section 5: picking fractions, store offline, delivery without an address, no method chosen.
-  const disabled = picking || offline || (method === "entrega" && !address) || method === null;
+  const minimum = operation?.min_order_amount ?? 0;
+  const minimumHint = minimumOrderHint(subtotal, minimum);
+  const action = timing.mode === "none" ? "offline" : timing.needsSlot ? "schedule" : "pay";
+  // Seed 000 section 5 (picking fractions, store offline, delivery without an address, no method
+  // chosen) and contract part 2 (below the minimum). "Agendar pedido" stays enabled: it leads to the choice.
+  const disabled =
+    action === "offline" ||
+    (action === "pay" && (picking || (method === "entrega" && !address) || method === null || minimumOrderShortfall(subtotal, minimum) > 0));
+  const onPay = () => (action === "schedule" ? chooseTime() : void pay());
+
+  function chooseTime() {
+    timing.setTiming("scheduled");
+    const section = document.getElementById("quando-section");
+    section?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+    section?.querySelector<HTMLInputElement>('input[name="dia"]:checked, input[name="quando"]:checked')?.focus();
+  }
 
   function removeAt(index: number, quantity = 0) {
     const emptied = quantity === 0 && withoutGroupOf(lines, index).length === 0;
@@ -50,8 +69,8 @@ export function CartPage() {
   if (subtotal > 0) {
     if (busy) footer = { variant: "loading", text: "Criando pedido..." };
     else if (storePending) footer = { variant: "loading", text: "Carregando..." };
-    else if (latest && isOpenOrder(latest)) footer = { variant: "open-order", order: latest, totalCentavos: subtotal + fee, offline, disabled, onPay: () => void pay() };
-    else footer = { variant: "checkout", totalCentavos: subtotal + fee, offline, disabled, onPay: () => void pay() };
+    else if (latest && isOpenOrder(latest)) footer = { variant: "open-order", order: latest, totalCentavos: subtotal + fee, action, disabled, onPay };
+    else footer = { variant: "checkout", totalCentavos: subtotal + fee, action, disabled, onPay };
   }
 
   if (lines.length === 0) {
@@ -72,6 +91,17 @@ export function CartPage() {
       {error ? <Banner alert>{error}</Banner> : null}
       <PickingNotice action={<Link to="/catalog">Escolher sabor</Link>} />
       <DeliveryChoice value={method} onChange={setDeliveryMethod} address={address} store={store} />
+      {timing.mode !== "none" ? (
+        <LazyScheduleChoice
+          mode={timing.mode}
+          timing={timing.timing}
+          onTiming={timing.setTiming}
+          slot={timing.slot}
+          onSlot={timing.setSlot}
+          maxDays={timing.maxDays}
+          closedText={timing.closedText}
+        />
+      ) : null}
       <section className={styles.items} aria-labelledby="itens">
         <div className={styles.itemsHead}>
           <h2 id="itens" className={styles.heading}>
@@ -81,8 +111,13 @@ export function CartPage() {
             Adicionar mais itens
           </Link>
         </div>
-        <CartItems lines={lines} onQuantity={(index, quantity) => removeAt(index, quantity)} onRemove={(index) => removeAt(index)} />
+        <CartItems lines={lines} prices={prices} onQuantity={(index, quantity) => removeAt(index, quantity)} onRemove={(index) => removeAt(index)} />
       </section>
+      {minimumHint ? (
+        <p className={styles.minimum} role="status">
+          {minimumHint}
+        </p>
+      ) : null}
       <CartSummary subtotalCentavos={subtotal} feeCentavos={fee} method={method} />
     </Page>
   );

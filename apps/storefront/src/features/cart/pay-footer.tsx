@@ -7,14 +7,33 @@ import { Link } from "react-router";
 import { APP_OFFLINE } from "./app-offline";
 import styles from "./pay-footer.module.css";
 
+/** What the pay button does: pay, nothing ('App Offline'), or lead to choosing a time (store closed, scheduling on). */
+export type PayButtonAction = "pay" | "offline" | "schedule";
+
+/** The button's text while the store is closed and no time is chosen yet (decision 1610). */
+export const SCHEDULE_BUTTON_TEXT = "Agendar pedido";
+
+interface PayButtonProps {
+  totalCentavos: number;
+  action: PayButtonAction;
+  disabled: boolean;
+  onPay: () => void;
+}
+
 export type PayFooterProps =
   | { variant: "loading"; text: string }
-  | { variant: "checkout"; totalCentavos: number; offline: boolean; disabled: boolean; onPay: () => void }
-  | { variant: "open-order"; totalCentavos: number; offline: boolean; disabled: boolean; onPay: () => void; order: Order };
+  | ({ variant: "checkout" } & PayButtonProps)
+  | ({ variant: "open-order"; order: Order } & PayButtonProps);
+
+function buttonText(action: PayButtonAction, totalCentavos: number): string {
+  if (action === "offline") return APP_OFFLINE;
+  return action === "schedule" ? SCHEDULE_BUTTON_TEXT : `Pagar | ${formatCentavos(totalCentavos)}`;
+}
 
 /**
  * The cart's pay footer in its variants: loading (store info on its way, or the order being
- * created), checkout (total and the pay button, "App Offline" when the store is closed), and
+ * created), checkout (total and the pay button; "App Offline" when the store takes no order,
+ * "Agendar pedido" when it is closed but takes scheduled ones), and
  * open-order (the same, with the order still in progress one tap away).
  */
 export function PayFooter(props: PayFooterProps) {
@@ -42,7 +61,7 @@ export function PayFooter(props: PayFooterProps) {
         </p>
       ) : null}
       <Button block className={styles.pay} disabled={props.disabled} onClick={props.onPay}>
-        {props.offline ? APP_OFFLINE : `Pagar | ${formatCentavos(props.totalCentavos)}`}
+        {buttonText(props.action, props.totalCentavos)}
       </Button>
     </div>
   );

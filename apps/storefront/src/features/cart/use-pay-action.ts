@@ -12,11 +12,14 @@ import { buildOrderBody } from "./build-order-body";
 import type { DeliveryMethod } from "../../stores/cart/cart-store";
 import { newIdempotencyKey } from "../../lib/idempotency-key";
 import { orderErrorMessage } from "./order-error";
+import { storeOrderingMode } from "../../lib/store-info/store-operation";
 
 export interface PayInput {
   lines: readonly CartLine[];
   method: DeliveryMethod | null;
   address: Address | null;
+  /** The chosen slot start when the order is scheduled, else null (an order for now). */
+  scheduledFor: string | null;
 }
 
 /**
@@ -24,14 +27,14 @@ export interface PayInput {
  * /cart), the store must be open (fresh store info), confirm when an order is still open, then
  * create the order and go to /checkout with it. A failure keeps the cart and returns the message.
  */
-export function usePayAction({ lines, method, address }: PayInput) {
+export function usePayAction({ lines, method, address, scheduledFor }: PayInput) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useToken();
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const body = useMemo(() => (method ? buildOrderBody(lines, method, address) : null), [lines, method, address]);
+  const body = useMemo(() => (method ? buildOrderBody(lines, method, address, scheduledFor) : null), [lines, method, address, scheduledFor]);
   // One key per cart content and delivery choice: a retried submit of the same order never creates two.
   const idempotencyKey = useMemo(() => (body ? newIdempotencyKey() : ""), [body]);
 
@@ -56,7 +59,9 @@ export function usePayAction({ lines, method, address }: PayInput) {
       // The two checks read fresh data; if either read fails the order is still attempted, since
       // the server refuses a closed store on its own and its message then shows in the banner.
       const store = await queryClient.fetchQuery({ ...api.settings.storeQuery(), staleTime: 0 }).catch(() => null);
-      if (store && !store.store_info.online) {
+      // 'App Offline' when the store takes no order at all; closed now while a time is chosen is fine,
+      // and closed without one is refused by the server with when it opens (shown in the banner).
+      if (store && storeOrderingMode(store) === "none") {
         showAlertDialog({
           title: APP_OFFLINE,
           text: `${store.store_info.offline_message}\n\nHorário de funcionamento:\n${store.store_info.business_hours}`,

@@ -7,6 +7,7 @@ import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { itemQuantityText } from "../../components/orders/order-items";
+import { ScheduledLine } from "../../components/orders/scheduled-line";
 import styles from "./order-row.module.css";
 
 /** One order of the list: number, date, state, what was in it, and the total (amount + delivery_fee). */
@@ -22,6 +23,7 @@ export function OrderRow({ order, ref }: { order: Order; ref?: Ref<HTMLLIElement
           <span className={styles.number}>Pedido #{order.external_id}</span>
           {state ? <OrderStatusBadge state={state} /> : null}
         </span>
+        <ScheduledLine order={order} />
         <span className={styles.items}>{items}</span>
         <span className={styles.bottom}>
           <span className={styles.date}>

@@ -1,4 +1,6 @@
 import { isSoldByThirds } from "@forno/domain/fractions";
+import { FRACTION_PRICING_NOTICES } from "@forno/domain/pricing-rules";
+import { useFractionPricing } from "../../lib/store-info/use-fraction-pricing";
 import { Banner } from "@forno/ui/banner";
 import { Money } from "@forno/ui/money";
 import { useState } from "react";
@@ -30,6 +32,7 @@ function ProductDetail({ product: source, lineIndex }: ProductPageState) {
   const cart = useCartStore();
   const form = useProductForm({ product, lines, ...(lineIndex !== undefined ? { lineIndex } : {}) });
   const [dialogOpen, setDialogOpen] = useState(false);
+  const pricingRule = useFractionPricing();
 
   function save() {
     if (!form.canSave) return;
@@ -54,6 +57,7 @@ function ProductDetail({ product: source, lineIndex }: ProductPageState) {
         <h1 className={styles.name}>{product.name}</h1>
         {product.description ? <p className={styles.description}>{product.description}</p> : null}
         <Money value={product.amount} className={styles.price} />
+        {product.is_fractionable ? <p className={styles.pricingRule}>{FRACTION_PRICING_NOTICES[pricingRule]}</p> : null}
       </div>
       {form.conflict ? (
         <Banner alert>Termine de escolher os sabores da sua pizza antes de adicionar outros produtos.</Banner>

@@ -1,5 +1,6 @@
 import { hasIncompletePizza, itemGroups, remainingOfPizza } from "@forno/domain/fractions";
-import { cartLinePriceCentavos, cartTotalCentavos, centavosToReais } from "@forno/domain/pricing";
+import { cartLinePriceCentavos, centavosToReais } from "@forno/domain/pricing";
+import { cartLinePricesByRule, cartTotalByRule, type FractionPricingRule } from "@forno/domain/pricing-rules";
 import type { CartLine } from "@forno/domain/schemas";
 
 /** Pure helpers over the stored cart lines; the rules themselves live in @forno/domain. */
@@ -41,8 +42,14 @@ export function priced(line: CartLine): CartLine {
   return { ...line, totalPrice: centavosToReais(cartLinePriceCentavos(line)) };
 }
 
-export function cartSubtotalCentavos(lines: readonly CartLine[]): number {
-  return cartTotalCentavos(lines);
+/** The subtotal under the store's half-and-half rule, so the cart and the server agree (decision 1612). */
+export function cartSubtotalCentavos(lines: readonly CartLine[], rule: FractionPricingRule = "proportional"): number {
+  return cartTotalByRule(rule, lines);
+}
+
+/** Each line's price in centavos under the store's half-and-half rule. */
+export function cartLinePrices(lines: readonly CartLine[], rule: FractionPricingRule = "proportional"): number[] {
+  return cartLinePricesByRule(rule, lines);
 }
 
 /** The pizzas of the cart for display: each entry lists the line indices of one item group. */
