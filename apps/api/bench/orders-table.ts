@@ -132,7 +132,7 @@ export async function ordersTableBench(options: OrdersTableOptions): Promise<Ben
   const dataDir = mkdtempSync(join(tmpdir(), "forno-bench-table-"));
   const app = await buildApp({
     ignoreProcessEnv: true,
-    env: { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "error", RATE_LIMIT_AUTH_MAX: "1000", SEED_HOURS: "always" },
+    env: { NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1", SEED_DEMO: "true", SMS_PROVIDER: "console", DATA_DIR: dataDir, LOG_LEVEL: "error", RATE_LIMIT_AUTH_MAX: "1000", SEED_HOURS: "always" },
     ...(process.env.BENCH_PGLITE === "memory" ? { pgliteDataDir: "memory://" } : {}),
     logger: process.env.BENCH_TABLE_LOG === "1",
   });

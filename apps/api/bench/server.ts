@@ -21,12 +21,13 @@ export interface ServerReady {
 }
 
 export const CATALOGUE_PATH = "/products?where_is_active=true&order_group=asc&take=100";
+export const STORE_INFO_PATH = "/settings/store";
 
 export async function serve(mode: ServeMode): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "forno-bench-"));
   const api = await buildApp({
     ignoreProcessEnv: true,
-    env: { NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_AUTH_MAX: "1000", SEED_HOURS: "always" },
+    env: { NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1", SEED_DEMO: "true", SMS_PROVIDER: "console", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_AUTH_MAX: "1000", SEED_HOURS: "always" },
     // The production default: PGlite's files in DATA_DIR/pglite (BENCH_PGLITE=memory for in-memory).
     ...(process.env.BENCH_PGLITE === "memory" ? { pgliteDataDir: "memory://" } : {}),
     logger: false,
@@ -37,10 +38,13 @@ export async function serve(mode: ServeMode): Promise<void> {
   let bare: FastifyInstance | undefined;
 
   if (mode === "catalogue") {
-    // The same answer, built once, from a route with no plugins, hooks or database.
-    const catalogue = (await api.inject({ method: "GET", url: CATALOGUE_PATH, headers: { host: `127.0.0.1:${apiPort}` } })).json();
+    // The same answers, built once, from routes with no plugins, hooks or database.
+    const answer = async (url: string) => (await api.inject({ method: "GET", url, headers: { host: `127.0.0.1:${apiPort}` } })).json();
+    const catalogue = await answer(CATALOGUE_PATH);
+    const storeInfo = await answer(STORE_INFO_PATH);
     bare = Fastify({ logger: false });
     bare.get("/products", async () => catalogue);
+    bare.get(STORE_INFO_PATH, async () => storeInfo);
     await bare.listen({ port: 0, host: "127.0.0.1" });
     ready.barePort = (bare.server.address() as { port: number }).port;
   } else {

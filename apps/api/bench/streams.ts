@@ -75,6 +75,9 @@ async function startBundledServer(bundle: string, env: Record<string, string>): 
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: "true",
+      SMS_PROVIDER: "console",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

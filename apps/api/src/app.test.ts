@@ -195,7 +195,7 @@ describe("documentation and development aids", () => {
     expect(outbox.statusCode).toBe(200);
     expect(outbox.json()[0].body).toMatch(/\b[A-Z0-9]{6}\b/);
 
-    const production = await createTestApp({ env: { NODE_ENV: "production" } });
+    const production = await createTestApp({ env: { NODE_ENV: "production", PUBLIC_URL: "https://api.forno.example", SMS_PROVIDER: "console" } });
     try {
       expect((await production.app.inject({ method: "GET", url: "/dev/sms-outbox" })).statusCode).toBe(404);
     } finally {

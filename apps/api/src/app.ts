@@ -17,7 +17,7 @@ import { BODY_TOO_DEEP, MAX_BODY_DEPTH, nestsDeeperThan } from "./lib/json-depth
 import { installZodLocale } from "./lib/zod-locale";
 import { type HasherCost, createPasswordHasher } from "./security/passwords";
 import { createTokenService } from "./security/tokens";
-import { createCatalogueCache } from "./lib/catalogue-cache";
+import { createCatalogueCache, createSessionVersionCache, createStoreInfoCache } from "./lib/catalogue-cache";
 import { approveSandboxPayment } from "./modules/sandbox/sandbox.service";
 import { registerModules } from "./modules";
 import { importPhotosFromDisk } from "./modules/products/product-photos.service";
@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Cheaper argon2 parameters for tests. */
   hasherCost?: HasherCost;
+  /** Called before any plugin or route is registered (tests add hooks that observe every answer). */
+  configure?: (app: FastifyInstance) => void;
 }
 
 /** Never log these: bearer tokens, passwords, reset codes. */
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook("preValidation", async (request) => {
     if (nestsDeeperThan(request.body, MAX_BODY_DEPTH)) throw badRequest(BODY_TOO_DEEP);
   });
+  options.configure?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -131,8 +134,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       db: database.db,
       tokens: createTokenService(jwtSecret, env.JWT_EXPIRES_IN_SECONDS),
       passwords,
-      sms: createConsoleSmsProvider(database.db, app.log),
+      sms: createConsoleSmsProvider(database.db, app.log, { production: env.NODE_ENV === "production" }),
       catalogueCache: createCatalogueCache(database, app.log),
+      storeInfoCache: createStoreInfoCache(database, app.log),
+      sessionVersions: createSessionVersionCache(database, app.log),
       uploadsDir,
       hashKey: createHmac("sha256", jwtSecret).update("forno:hash-key").digest("hex"),
       events: createEventBus(database, app.log),
@@ -154,13 +159,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
       await ctx.events.close();
       await ctx.catalogueCache.close();
+      await ctx.storeInfoCache.close();
+      await ctx.sessionVersions.close();
     });
     await ctx.events.start();
     await ctx.catalogueCache.start();
+    await ctx.storeInfoCache.start();
+    await ctx.sessionVersions.start();
 
     await ensureSettings(database.db);
     await ensureStoreHours(database.db, seedHoursMode(env));
     await ensureStaffAccount(database.db, env, passwords, app.log);
+    // STAFF_PASSWORD may have changed: the other instances forget the versions they hold.
+    await ctx.sessionVersions.changed();
     if (env.SEED_DEMO) await seedDemoStore(database.db, passwords, app.log);
 
     await app.register(errorsPlugin);

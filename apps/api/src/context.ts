@@ -4,7 +4,7 @@ import type { EventBus } from "./events/event-bus";
 import type { SseHub } from "./events/sse";
 import type { PasswordHasher } from "./security/passwords";
 import type { TokenService } from "./security/tokens";
-import type { CatalogueCache } from "./lib/catalogue-cache";
+import type { CatalogueCache, JsonCache } from "./lib/catalogue-cache";
 import type { PaymentProvider } from "./payments/payment-provider";
 import type { SmsProvider } from "./sms/sms-provider";
 
@@ -17,6 +17,10 @@ export interface AppContext {
   passwords: PasswordHasher;
   sms: SmsProvider;
   catalogueCache: CatalogueCache;
+  /** GET /settings/store as ready JSON per base URL; settings writes clear it on every instance. */
+  storeInfoCache: JsonCache;
+  /** Accounts' session versions ("client:7"); password changes clear it on every instance. */
+  sessionVersions: JsonCache;
   /** DATA_DIR/uploads: where earlier versions wrote product photos (moved into the database at start). */
   uploadsDir: string;
   /** Secret for keyed hashes (reset codes), derived from the JWT secret. */

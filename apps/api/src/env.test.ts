@@ -45,4 +45,21 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ STAFF_PASSWORD: "Segura@2025" })).toThrow(/STAFF_DOCUMENT/);
     expect(parseEnv({ STAFF_DOCUMENT: "39053344705", STAFF_PASSWORD: "Segura@2025" }).STAFF_DOCUMENT).toBe("39053344705");
   });
+
+  it("in production, needs PUBLIC_URL and an explicit SMS_PROVIDER, and turns the demo data and /docs off by default", () => {
+    let error: unknown;
+    try {
+      parseEnv({ NODE_ENV: "production" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as Error).message).toMatch(/PUBLIC_URL: is required in production/);
+    expect((error as Error).message).toMatch(/SMS_PROVIDER: is required in production/);
+
+    const production = parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://api.forno.example/", SMS_PROVIDER: "console" });
+    expect(production).toMatchObject({ SEED_DEMO: false, API_DOCS: false, SMS_PROVIDER: "console", PUBLIC_URL: "https://api.forno.example" });
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://a.example", SMS_PROVIDER: "console", SEED_DEMO: "true", API_DOCS: "true" })).toMatchObject({ SEED_DEMO: true, API_DOCS: true });
+    expect(parseEnv({ PORT: "3100" })).toMatchObject({ SEED_DEMO: true, API_DOCS: true, SMS_PROVIDER: "console", PUBLIC_URL: "http://localhost:3100" });
+  });
 });

@@ -64,7 +64,10 @@ const envSchema = z
     /** Behind a reverse proxy, trust X-Forwarded-* (client IPs for rate limits, https in image URLs). */
     TRUST_PROXY: booleanish.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    SEED_DEMO: booleanish.default(true),
+    /** Unset: seeded outside production only (decision 1401). */
+    SEED_DEMO: booleanish.optional(),
+    /** Unset: on outside production only. */
+    API_DOCS: booleanish.optional(),
     /**
      * The week a store without hours starts with (decision 1605): `week` = Tuesday to Sunday
      * 18:00-23:30 (the demo's hours), `always` = every day 00:00-00:00. Unset: `always` when
@@ -74,13 +77,24 @@ const envSchema = z
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
-    SMS_PROVIDER: z.enum(["console"]).default("console"),
+    /** Unset: `console` outside production; production must name it (no SMS gateway is built in yet). */
+    SMS_PROVIDER: z.enum(["console"]).optional(),
     /** Event streams: a comment line at least this often keeps proxies from closing idle streams (max 25 s). */
     SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(25_000).default(15_000),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "mercadopago" && env.MERCADOPAGO_ACCESS_TOKEN === undefined) {
       ctx.addIssue({ code: "custom", path: ["MERCADOPAGO_ACCESS_TOKEN"], message: "is required when PAYMENT_PROVIDER=mercadopago" });
+    }
+    if (env.NODE_ENV === "production" && env.PUBLIC_URL === undefined) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production: the API's public address, e.g. https://api.forno.example (image and logo URLs)" });
+    }
+    if (env.NODE_ENV === "production" && env.SMS_PROVIDER === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMS_PROVIDER"],
+        message: "is required in production: SMS_PROVIDER=console keeps password codes in the sms_outbox table only (never in the log) and sends no real SMS",
+      });
     }
     if ((env.STAFF_DOCUMENT === undefined) !== (env.STAFF_PASSWORD === undefined)) {
       ctx.addIssue({
@@ -89,6 +103,17 @@ const envSchema = z
         message: "STAFF_DOCUMENT and STAFF_PASSWORD must be set together",
       });
     }
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === "production";
+    return {
+      ...env,
+      SEED_DEMO: env.SEED_DEMO ?? !production,
+      API_DOCS: env.API_DOCS ?? !production,
+      SMS_PROVIDER: env.SMS_PROVIDER ?? "console",
+      // Absolute URLs never come from a request's Host header (decision 1401).
+      PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    };
   });
 
 export type Env = z.output<typeof envSchema>;

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { SECURITY_HEADERS } from "../lib/security-headers";
 import type { StreamEvent } from "./event-bus";
 
 /** What a reconnecting client waits before trying again (the `retry:` field). */
@@ -62,14 +63,14 @@ export function createSseHub(options: { heartbeatMs: number }): SseHub {
     open(request, reply) {
       reply.hijack();
       const raw = reply.raw;
-      // The CORS headers set by the hooks still apply to the hijacked answer. Stream routes turn the
-      // document-oriented security headers (CSP, HSTS, frame options...) off with `helmet: false`: a
-      // stream is never rendered, and every header set on the response stays in memory for the life
-      // of the stream (decision 0403). Headers given to writeHead alone are not kept.
+      // The CORS headers set by the hooks still apply to the hijacked answer; the security headers
+      // are the process's one shared block (decision 1401). Headers given to writeHead alone are not
+      // kept per stream the way setHeader's are (decision 0403).
       const headers: OutgoingHttpHeaders = {
+        ...SECURITY_HEADERS,
         "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-cache, no-transform",
-        "x-content-type-options": "nosniff",
+        // Order and payment data of one signed-in caller: never stored by a cache.
+        "cache-control": "no-store, no-transform",
         "x-accel-buffering": "no",
         // A stream owns its connection: once it ends the socket closes instead of idling as keep-alive.
         connection: "close",

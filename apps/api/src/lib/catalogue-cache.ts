@@ -5,6 +5,10 @@ import { type NotificationListener, listenForNotifications } from "../db/notific
 
 /** Raised after a catalogue write; every API instance on the database clears its copy. */
 const CATALOGUE_CHANNEL = "forno_catalogue";
+/** Raised after a settings write (GET /settings/store's cache). */
+const STORE_CHANNEL = "forno_store";
+/** Raised after a password change (the session versions' cache). */
+const SESSIONS_CHANNEL = "forno_sessions";
 
 /**
  * The public catalogue (GET /products for anonymous callers and clients) as ready-to-send JSON,
@@ -12,7 +16,7 @@ const CATALOGUE_CHANNEL = "forno_catalogue";
  * NOTIFY on the shared database, on every other API instance; the short lifetime only bounds
  * staleness if a notification is ever missed (the listener clears everything when it reconnects).
  */
-export interface CatalogueCache {
+export interface JsonCache {
   get(key: string): string | undefined;
   /** Taken before reading the database; `set` keeps the answer only if no write came since. */
   generation(): number;
@@ -24,7 +28,31 @@ export interface CatalogueCache {
   close(): Promise<void>;
 }
 
-export function createCatalogueCache(database: DatabaseHandle, log: FastifyBaseLogger, { maxEntries = 200, ttlMs = 30_000 } = {}): CatalogueCache {
+export type CatalogueCache = JsonCache;
+
+interface JsonCacheOptions {
+  maxEntries?: number;
+  ttlMs?: number;
+}
+
+export function createCatalogueCache(database: DatabaseHandle, log: FastifyBaseLogger, options: JsonCacheOptions = {}): JsonCache {
+  return createJsonCache(database, log, CATALOGUE_CHANNEL, options);
+}
+
+/** GET /settings/store's answer per base URL, cleared by every settings write on any instance (decision 1402). */
+export function createStoreInfoCache(database: DatabaseHandle, log: FastifyBaseLogger, options: JsonCacheOptions = {}): JsonCache {
+  return createJsonCache(database, log, STORE_CHANNEL, { maxEntries: 20, ...options });
+}
+
+/**
+ * Accounts' session versions ("client:7" -> "3"), so authenticated requests need no query once
+ * warm; every password change clears them here and on every instance (decision 1401).
+ */
+export function createSessionVersionCache(database: DatabaseHandle, log: FastifyBaseLogger, options: JsonCacheOptions = {}): JsonCache {
+  return createJsonCache(database, log, SESSIONS_CHANNEL, { maxEntries: 10_000, ...options });
+}
+
+function createJsonCache(database: DatabaseHandle, log: FastifyBaseLogger, channel: string, { maxEntries = 200, ttlMs = 30_000 }: JsonCacheOptions): JsonCache {
   const entries = new Map<string, { json: string; expiresAt: number }>();
   let listener: NotificationListener | undefined;
   // A read that started before a write and ends after its notification would put the old catalogue
@@ -55,13 +83,13 @@ export function createCatalogueCache(database: DatabaseHandle, log: FastifyBaseL
     },
     async changed() {
       clear();
-      await database.db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
+      await database.db.execute(sql`SELECT pg_notify(${channel}, '')`);
     },
     async start() {
-      listener = await listenForNotifications(database, CATALOGUE_CHANNEL, {
+      listener = await listenForNotifications(database, channel, {
         onMessage: clear,
         onReconnect: clear,
-        onError: (error) => log.warn({ err: error }, "catalogue listener connection lost"),
+        onError: (error) => log.warn({ err: error, channel }, "cache listener connection lost"),
       });
     },
     async close() {

@@ -6,7 +6,7 @@ import { badRequest } from "./http-errors";
 
 /** How long a key's first answer is kept (architecture section 3). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-const MAX_KEY_LENGTH = 255;
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /*
@@ -25,7 +25,7 @@ export const IDEMPOTENCY_IN_PROGRESS = "Esta requisição ainda está sendo proc
 export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const value = (Array.isArray(header) ? header.at(-1) : header)?.trim() ?? "";
-  if (value === "" || value.length > MAX_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(value)) throw badRequest(IDEMPOTENCY_KEY_INVALID);
+  if (value === "" || value.length > MAX_IDEMPOTENCY_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(value)) throw badRequest(IDEMPOTENCY_KEY_INVALID);
   return value;
 }
 

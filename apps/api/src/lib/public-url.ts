@@ -1,10 +1,8 @@
 import type { FastifyRequest } from "fastify";
 
-/** The API's own origin, for absolute image URLs: PUBLIC_URL when set, else the request's host. */
+/** The API's own origin, for absolute image URLs: PUBLIC_URL, never the request's Host header (decision 1401). */
 export function publicBaseUrl(request: FastifyRequest): string {
-  const configured = request.server.ctx.env.PUBLIC_URL;
-  if (configured !== undefined) return configured.replace(/\/$/, "");
-  return `${request.protocol}://${request.host}`;
+  return request.server.ctx.env.PUBLIC_URL;
 }
 
 /** A stored path (`/images/...`) becomes absolute; an absolute URL is kept as is. */

@@ -14,7 +14,8 @@ export function createPaymentProvider(env: Env, db: Database, log: FastifyBaseLo
       accessToken: env.MERCADOPAGO_ACCESS_TOKEN ?? "",
       publicKey: env.MERCADOPAGO_PUBLIC_KEY ?? null,
       apiUrl: env.MERCADOPAGO_API_URL,
-      ...(env.PUBLIC_URL === undefined ? {} : { notificationUrl: `${env.PUBLIC_URL.replace(/\/+$/, "")}/webhooks/mercadopago` }),
+      // The provider cannot reach a machine's own localhost: the development default sends none.
+      ...(/^https?:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(env.PUBLIC_URL) ? {} : { notificationUrl: `${env.PUBLIC_URL}/webhooks/mercadopago` }),
       log,
     });
   }

@@ -2,6 +2,7 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { MESSAGES } from "@forno/domain/schemas";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError, errorBody, statusName } from "../lib/http-errors";
 
@@ -52,7 +53,7 @@ const STATUS_MESSAGES: Record<number, string> = {
  */
 const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
   "22001": "Um dos textos informados é longo demais.",
-  "22003": "Um dos números informados está fora do intervalo permitido.",
+  "22003": MESSAGES.numberOutOfRange,
   "22007": "Uma das datas informadas é inválida.",
   "22008": "Uma das datas informadas é inválida.",
   "22021": "O texto informado contém caracteres inválidos.",

@@ -2,48 +2,47 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { type RouteDocs, collectRouteDocs, completeOperation } from "./openapi-document";
+import { namedSchemas } from "./openapi-schemas";
 
-/** Media types of answers that are not JSON; such a route's 200 description starts with one ("text/event-stream: ..."). */
-const NON_JSON_ANSWERS = ["text/event-stream", "text/plain"];
-
-interface DocumentedAnswer {
-  content?: Record<string, { schema?: { description?: unknown } }>;
-}
+const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
 /**
- * The zod schemas document every answer as application/json; a stream or a ticket is not. Their 200
- * answer is listed under the media type its description names, so a client generated from the
- * document reads the stream or the text as such.
+ * OpenAPI 3.1 generated from the routes' zod schemas, completed with what the handlers do
+ * themselves (openapi-document.ts); JSON at /docs/json, interactive at /docs. Off in production
+ * unless API_DOCS=true (decision 1401): /docs and /docs/json are then 404.
  */
-function nonJsonAnswers<T extends { paths?: object }>(document: T): T {
-  for (const operations of Object.values(document.paths ?? {}) as Array<Record<string, { responses?: Record<string, DocumentedAnswer> }>>) {
-    for (const operation of Object.values(operations)) {
-      const ok = operation.responses?.["200"];
-      const json = ok?.content?.["application/json"];
-      const description = json?.schema?.description;
-      const type = NON_JSON_ANSWERS.find((candidate) => typeof description === "string" && description.startsWith(candidate));
-      if (ok !== undefined && json !== undefined && type !== undefined) ok.content = { [type]: json };
-    }
-  }
-  return document;
-}
-
-/** OpenAPI generated from the routes' zod schemas; JSON at /docs/json, interactive at /docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  if (!app.ctx.env.API_DOCS) return;
+  const schemaRegistry = namedSchemas();
+  const routeDocs = new Map<string, RouteDocs>();
+  app.addHook("onRoute", collectRouteDocs(routeDocs));
+  const withComponents = createJsonSchemaTransformObject({ schemaRegistry });
+
   await app.register(swagger, {
     openapi: {
+      openapi: "3.1.0",
       info: {
         title: "Forno API",
-        description: "Pedidos online da pizzaria: catálogo, contas, endereços, áreas de entrega e configurações.",
+        description: "Pedidos online da pizzaria: catálogo, contas, endereços, áreas de entrega, pedidos, pagamentos e configurações.",
         version: "1.0.0",
       },
+      servers: [{ url: app.ctx.env.PUBLIC_URL }],
       components: {
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: (documentObject) => ("openapiObject" in documentObject ? nonJsonAnswers(documentObject.openapiObject) : documentObject.swaggerObject),
+    transform: createJsonSchemaTransform({ schemaRegistry, skipList: ["/docs/*"] }),
+    transformObject: (documentObject) => {
+      const document = withComponents(documentObject) as { paths?: Record<string, Record<string, Record<string, unknown>>> };
+      for (const [path, operations] of Object.entries(document.paths ?? {})) {
+        for (const [method, operation] of Object.entries(operations)) {
+          if (METHODS.includes(method)) completeOperation(method, path, operation, routeDocs.get(`${method.toUpperCase()} ${path}`));
+        }
+      }
+      return document as ReturnType<typeof withComponents>;
+    },
   });
   await app.register(swaggerUi, { routePrefix: "/docs" });
 });

@@ -1,35 +1,28 @@
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError, badRequest } from "../lib/http-errors";
+import { DOCS_SECURITY_HEADERS, SECURITY_HEADERS } from "../lib/security-headers";
 import { databaseRateLimitStore } from "./rate-limit-store";
 
 export const INVALID_PREFLIGHT = "Requisição de pré-verificação (CORS) inválida.";
 
 /**
- * Security headers (helmet), CORS limited to the configured app origins, and the rate limiter that
+ * Security headers, no-store on private answers, CORS limited to the configured app origins, and the rate limiter that
  * the sign-in, login and password-code routes opt into (`config.rateLimit`).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { env } = app.ctx;
 
-  // The interactive API docs need a looser policy than JSON answers; set before helmet reads it.
-  app.addHook("onRoute", (route) => {
-    if (route.url.startsWith("/docs")) {
-      (route as { helmet?: unknown }).helmet = {
-        contentSecurityPolicy: {
-          directives: { "img-src": ["'self'", "data:", "https:"], "script-src": ["'self'", "'unsafe-inline'"] },
-        },
-      };
-    }
-  });
-
-  await app.register(helmet, {
-    // Product photos are shown by the storefront and backoffice, which live on other origins.
-    crossOriginResourcePolicy: { policy: "cross-origin" },
-    contentSecurityPolicy: { directives: { "default-src": ["'none'"], "img-src": ["'self'"], "frame-ancestors": ["'none'"] } },
+  // Helmet's headers as one pre-built block (src/lib/security-headers.ts), on every answer that is
+  // sent (errors included); event streams take their reply over and write the same block themselves.
+  // Answers about a signed-in caller or carrying a token are never stored by a cache (decision 1401).
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const url = request.routeOptions.url ?? "";
+    reply.headers(url.startsWith("/docs") ? DOCS_SECURITY_HEADERS : SECURITY_HEADERS);
+    if (carriesPrivateData(request, url)) reply.header("cache-control", "no-store");
+    done(null, payload);
   });
 
   // @fastify/cors refuses a preflight without Origin or Access-Control-Request-Method in plain text;
@@ -56,6 +49,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       new HttpError(429, `Muitas tentativas. Aguarde ${Math.max(1, Math.ceil(context.ttl / 1000))} segundos e tente novamente.`),
   });
 });
+
+/**
+ * The no-store rule: every answer to a request that carries a token (whatever the route, so staff
+ * views of public routes too), and every answer of the routes that hand out tokens or take personal
+ * data without one (sign-in, sign-up, password codes, data removal requests).
+ */
+function carriesPrivateData(request: FastifyRequest, url: string): boolean {
+  return request.headers.authorization !== undefined || url.startsWith("/auth/") || url.startsWith("/clients");
+}
 
 /** Route config for the endpoints that guess-resistant limits protect (sign-in, login, codes). */
 export function authRateLimit(app: FastifyInstance) {

@@ -8,6 +8,8 @@ export interface TokenClaims {
   username: string;
   name: string;
   role: Role;
+  /** The account's session version when signed; a password change raises it (decision 1401). */
+  ver: number;
   iat: number;
   exp: number;
 }
@@ -17,6 +19,7 @@ export interface TokenSubject {
   document: string;
   name: string;
   role: Role;
+  sessionVersion: number;
 }
 
 export interface TokenService {
@@ -31,7 +34,7 @@ export function createTokenService(secret: string, expiresInSeconds: number): To
   const key = new TextEncoder().encode(secret);
   return {
     async sign(subject) {
-      return new SignJWT({ username: subject.document, name: subject.name, role: subject.role })
+      return new SignJWT({ username: subject.document, name: subject.name, role: subject.role, ver: subject.sessionVersion })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(subject.id))
         .setIssuer(ISSUER)
@@ -43,18 +46,21 @@ export function createTokenService(secret: string, expiresInSeconds: number): To
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER });
         const { sub, username, name, role, iat, exp } = payload;
+        // Tokens signed before session versions existed count as version 0.
+        const ver = payload.ver ?? 0;
         if (
           typeof sub !== "string" ||
           !/^\d+$/.test(sub) ||
           typeof username !== "string" ||
           typeof name !== "string" ||
           (role !== "client" && role !== "staff") ||
+          typeof ver !== "number" ||
           typeof iat !== "number" ||
           typeof exp !== "number"
         ) {
           return null;
         }
-        return { sub, username, name, role, iat, exp };
+        return { sub, username, name, role, ver, iat, exp };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -9,13 +9,20 @@ export interface SmsProvider {
   send(phone: string, body: string): Promise<void>;
 }
 
-/** Writes the message to the log and the outbox table instead of a phone. */
-export function createConsoleSmsProvider(db: Database, log: FastifyBaseLogger): SmsProvider {
+/**
+ * Keeps the message in the outbox table instead of sending it to a phone. Outside production it
+ * also writes the message to the log (developers read codes there); in production the log says
+ * only that a message went out, never its text: it carries password codes (decision 1401).
+ */
+export function createConsoleSmsProvider(db: Database, log: FastifyBaseLogger, { production }: { production: boolean }): SmsProvider {
+  if (production) log.warn("SMS_PROVIDER=console: no SMS is sent; messages are kept in the sms_outbox table only");
+  else log.info("SMS_PROVIDER=console (development): messages are written to this log and the sms_outbox table, not sent");
   return {
     name: "console",
     async send(phone, body) {
       await db.insert(smsOutbox).values({ provider: "console", phone, body });
-      log.info({ sms: { to: phone, body } }, "SMS (console provider)");
+      if (production) log.info({ sms: { to: `***${phone.slice(-4)}` } }, "SMS kept in the outbox (console provider)");
+      else log.info({ sms: { to: phone, body } }, "SMS (console provider)");
     },
   };
 }

@@ -70,6 +70,8 @@ export async function createApiProcess(options: ApiProcessOptions): Promise<ApiP
     HOST: "127.0.0.1",
     PORT: String(port),
     DATA_DIR: dataDir,
+    // Instances behind one address, like production: the same public URL for all (decision 1401).
+    PUBLIC_URL: "http://api.forno.test",
     JWT_SECRET: SYSTEM_JWT_SECRET,
     LOG_LEVEL: "warn",
     RATE_LIMIT_AUTH_MAX: "10000",

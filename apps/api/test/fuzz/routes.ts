@@ -121,7 +121,7 @@ export async function discoverRoutes(app: FastifyInstance): Promise<FuzzRoute[]>
       paramSchemas,
       query,
       ...(operation?.requestBody?.content?.["application/json"]?.schema === undefined ? {} : { body: operation.requestBody.content["application/json"].schema }),
-      multipart: operation?.requestBody === undefined && /multipart/i.test(text),
+      multipart: operation?.requestBody?.content?.["multipart/form-data"] !== undefined,
       stream: text.includes("text/event-stream"),
       documented: operation !== undefined,
       tags: operation?.tags ?? [],

@@ -6,6 +6,7 @@ import { type BuildAppOptions, buildApp } from "../../src/app";
 import { DEMO_CLIENT, DEMO_STAFF } from "../../src/db/seed/accounts-data";
 import { readSmsOutbox } from "../../src/sms/sms-provider";
 import { type TestDatabase, createPostgresTestDatabase, testPostgresAdminUrl } from "./test-database";
+import { answersDirectory, recordAnswers } from "../openapi/answers";
 
 export { DEMO_CLIENT, DEMO_STAFF, readSmsOutbox };
 export * from "./orders";
@@ -53,6 +54,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ignoreProcessEnv: true,
       env: {
         NODE_ENV: "test",
+        // The origin app.inject's requests name (Host: localhost:80), so URLs read like the requests.
+        PUBLIC_URL: "http://localhost:80",
         DATA_DIR: dataDir,
         LOG_LEVEL: "silent",
         RATE_LIMIT_AUTH_MAX: "10000",
@@ -65,6 +68,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logStream: options.logStream,
       // Cheap argon2id: tests hash many passwords; production keeps the OWASP baseline.
       hasherCost: { memoryCost: 1024, timeCost: 1 },
+      // Every answer of the suite is checked against the OpenAPI document at the end (test/openapi).
+      configure: (app) => {
+        const directory = answersDirectory();
+        if (directory !== undefined) recordAnswers(app, directory);
+      },
     });
     return {
       app,

@@ -1,5 +1,6 @@
 export { MESSAGES } from "./messages";
 export {
+  PG_INTEGER_MAX,
   idSchema,
   idParamSchema,
   moneySchema,
@@ -24,6 +25,7 @@ export {
   sortDirectionSchema,
   paginationShape,
   whereTextSchema,
+  whereIntegerSchema,
   whereNumberSchema,
   whereBooleanSchema,
   listQuerySchema,

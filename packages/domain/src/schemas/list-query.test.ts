@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { fieldMessages, parseOk } from "../test-support/issues";
 import {
+  PG_INTEGER_MAX,
   activeFilters,
+  idParamSchema,
+  idSchema,
+  whereIntegerSchema,
   activeSort,
   hasNextPage,
   listQuerySchema,
@@ -69,5 +73,21 @@ describe("resource list queries", () => {
   it("storefront order list query", () => {
     const q = parseOk(orderListQuerySchema, { order_id: "desc", take: "20", skip: "20", where_not_to_state: "PENDING" });
     expect(q).toEqual({ take: 20, skip: 20, order_id: "desc", where_not_to_state: "PENDING" });
+  });
+});
+
+describe("integer filters and ids within PostgreSQL's integer", () => {
+  it("reads where_id as an integer, refuses one beyond 2147483647 and treats \"\" as no filter", () => {
+    expect(whereIntegerSchema.parse("42")).toBe(42);
+    expect(whereIntegerSchema.parse(" ")).toBeUndefined();
+    expect(whereIntegerSchema.parse(undefined)).toBeUndefined();
+    expect(whereIntegerSchema.safeParse(String(PG_INTEGER_MAX)).success).toBe(true);
+    for (const bad of [String(PG_INTEGER_MAX + 1), "1.5", "abc"]) expect(whereIntegerSchema.safeParse(bad).success, bad).toBe(false);
+  });
+
+  it("refuses ids beyond PostgreSQL's integer in bodies and paths", () => {
+    expect(idSchema.safeParse(PG_INTEGER_MAX).success).toBe(true);
+    expect(idSchema.safeParse(PG_INTEGER_MAX + 1).success).toBe(false);
+    expect(idParamSchema.safeParse(String(PG_INTEGER_MAX + 1)).success).toBe(false);
   });
 });

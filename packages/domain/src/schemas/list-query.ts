@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
+import { PG_INTEGER_MAX } from "./primitives";
 import { MAX_TAKE, PAGE_SIZE } from "./paging";
 
 export const sortDirectionSchema = z.enum(["asc", "desc"]);
@@ -31,6 +32,20 @@ export const whereNumberSchema = z
     }
     return parsed;
   });
+
+/**
+ * Filter on an integer column (ids, order numbers): an integer within PostgreSQL's `integer`, so the
+ * document says "integer" and a number too large is a 400 before any query; "" means no filter.
+ */
+export const whereIntegerSchema = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.coerce
+    .number({ error: MESSAGES.filterNumberInvalid })
+    .int(MESSAGES.filterNumberInvalid)
+    .min(-PG_INTEGER_MAX - 1, MESSAGES.numberOutOfRange)
+    .max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange)
+    .optional(),
+);
 
 /** Boolean filter (equals): true/false; "", "Ambos" (the backoffice's "both") mean no filter. */
 export const whereBooleanSchema = z

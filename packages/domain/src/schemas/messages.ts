@@ -40,6 +40,7 @@ export const MESSAGES = {
   quantityInvalid: "Quantidade inválida",
   deliveryAddressRequired: "Selecione um endereço para entrega.",
   idInvalid: "Identificador inválido",
+  numberOutOfRange: "Um dos números informados está fora do intervalo permitido.",
   cardNumberInvalid: "Número do cartão inválido",
   cardholderRequired: "Nome do titular é obrigatório",
   cardExpiryInvalid: "Validade do cartão inválida",

@@ -33,6 +33,16 @@ describe("order creation body (architecture section 5)", () => {
   });
 
   it.each([
+    { address: "", alias: null, is_default: false, neighborhood: null, number: "", postal_code: "", address_info: null, address_notes: null },
+    { address: "Rua sem número" },
+    "not even an object",
+  ])("ignores whatever address a pickup order carries (%j)", (pickupAddress) => {
+    const body = parseOk(orderCreateBodySchema, { items: [pizza], is_delivery: false, address: pickupAddress });
+    expect(body.address).toBeUndefined();
+    expect(fieldMessages(orderCreateBodySchema, { items: [pizza], is_delivery: true, address: { ...address, address: "" } }, "address")).toEqual(["Logradouro é obrigatório"]);
+  });
+
+  it.each([
     [{ quantity: 0 }, "quantity"],
     [{ quantity: -1 }, "quantity"],
     [{ item_id: 0 }, "item_id"],

@@ -38,8 +38,20 @@ export const orderAddressInputSchema = z.object({
 });
 export type OrderAddressInput = z.output<typeof orderAddressInputSchema>;
 
+/**
+ * A pickup order's address is never read (the server uses the store's): whatever the client sent
+ * there (an empty form, a half-typed address) is dropped before validation instead of refused.
+ */
+function dropPickupAddress(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const body = input as Record<string, unknown>;
+  if (body.is_delivery !== false || !("address" in body)) return input;
+  const { address: _ignored, ...rest } = body;
+  return rest;
+}
+
 /** POST /orders body. The address is required for delivery and ignored for pickup (the server uses the store's). */
-export const orderCreateBodySchema = z
+const orderCreateFieldsSchema = z
   .object({
     items: z.array(orderItemInputSchema).min(1, MESSAGES.cartEmpty),
     cart: storedCartSchema.default([]),
@@ -59,5 +71,6 @@ export const orderCreateBodySchema = z
       ctx.addIssue({ code: "custom", path: ["address"], message: MESSAGES.deliveryAddressRequired });
     }
   });
+export const orderCreateBodySchema = z.preprocess(dropPickupAddress, orderCreateFieldsSchema);
 export type OrderCreateBody = z.output<typeof orderCreateBodySchema>;
-export type OrderCreateBodyInput = z.input<typeof orderCreateBodySchema>;
+export type OrderCreateBodyInput = z.input<typeof orderCreateFieldsSchema>;

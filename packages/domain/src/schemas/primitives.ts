@@ -7,11 +7,18 @@ import { isValidEmail, isValidPhone } from "../validators/contact";
 import { isValidDocument } from "../validators/document";
 import { MESSAGES } from "./messages";
 
-/** Database ids are positive integers. */
-export const idSchema = z.number({ error: MESSAGES.idInvalid }).int(MESSAGES.idInvalid).positive(MESSAGES.idInvalid);
+/** The largest value of PostgreSQL's `integer`: ids and integer filters beyond it are refused before any query. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** Database ids are positive integers, within PostgreSQL's `integer`. */
+export const idSchema = z.number({ error: MESSAGES.idInvalid }).int(MESSAGES.idInvalid).positive(MESSAGES.idInvalid).max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange);
 
 /** An id as it arrives in a path or query string ("42"). */
-export const idParamSchema = z.coerce.number({ error: MESSAGES.idInvalid }).int(MESSAGES.idInvalid).positive(MESSAGES.idInvalid);
+export const idParamSchema = z.coerce
+  .number({ error: MESSAGES.idInvalid })
+  .int(MESSAGES.idInvalid)
+  .positive(MESSAGES.idInvalid)
+  .max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange);
 
 /** Money on the wire: a number of reais with at most two decimals (49.9). */
 export const moneySchema = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
-import { listQuerySchema, whereBooleanSchema, whereNumberSchema, whereTextSchema } from "./list-query";
+import { listQuerySchema, whereBooleanSchema, whereIntegerSchema, whereNumberSchema, whereTextSchema } from "./list-query";
 import { idSchema, moneySchema } from "./primitives";
 
 /** A product additional (dough, sauce, extra topping...) as the API answers it. */
@@ -50,7 +50,7 @@ export const PRODUCT_ADDITIONAL_SORT_FIELDS = ["id", "group", "category", "name"
 
 export const productAdditionalListQuerySchema = listQuerySchema({
   where: {
-    where_id: whereNumberSchema,
+    where_id: whereIntegerSchema,
     where_group: whereTextSchema,
     where_category: whereTextSchema,
     where_name: whereTextSchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
-import { listQuerySchema, whereBooleanSchema, whereNumberSchema, whereTextSchema } from "./list-query";
+import { listQuerySchema, whereBooleanSchema, whereIntegerSchema, whereNumberSchema, whereTextSchema } from "./list-query";
 import { idSchema, moneySchema, optionalTextInputSchema } from "./primitives";
 
 /** A product as the API answers it. `order_group` is the display position of its group in the catalogue. */
@@ -83,7 +83,7 @@ export const PRODUCT_SORT_FIELDS = ["group", "id", "name", "amount", "subgroup"]
 /** GET /products query (seed 000 section 7, seed 001 section 2.8). */
 export const productListQuerySchema = listQuerySchema({
   where: {
-    where_id: whereNumberSchema,
+    where_id: whereIntegerSchema,
     where_name: whereTextSchema,
     where_amount: whereNumberSchema,
     where_product_group: whereTextSchema,

@@ -9,6 +9,8 @@ export const staffUsers = pgTable("staff_users", {
   name: text().notNull(),
   document: varchar({ length: 14 }).notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** Raised by every password change: tokens signed with an earlier value answer 401 (decision 1401). */
+  sessionVersion: integer("session_version").notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -23,6 +25,8 @@ export const clients = pgTable(
     email: text(),
     birthday: date({ mode: "string" }),
     passwordHash: text("password_hash").notNull(),
+    /** Raised by every password change: tokens signed with an earlier value answer 401 (decision 1401). */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

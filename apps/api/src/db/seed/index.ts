@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isValidDocument } from "@forno/domain/validators";
 import type { Database } from "../client";
@@ -30,12 +30,18 @@ export async function ensureStaffAccount(db: Database, env: Env, passwords: Pass
     if (!isValidDocument(env.STAFF_DOCUMENT)) throw new Error("STAFF_DOCUMENT is not a valid CPF or CNPJ");
     if (env.STAFF_PASSWORD.length < 8) throw new Error("STAFF_PASSWORD must have at least 8 characters");
     const document = env.STAFF_DOCUMENT.replace(/\D/g, "");
-    const passwordHash = await passwords.hash(env.STAFF_PASSWORD);
     const name = env.STAFF_NAME ?? "Equipe da Loja";
+    const [existing] = await db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.document, document));
+    // Restarting with the same password keeps the staff's sessions; a new one ends them (decision 1401).
+    const samePassword = existing !== undefined && (await passwords.verify(existing.passwordHash, env.STAFF_PASSWORD));
+    const passwordHash = samePassword ? existing.passwordHash : await passwords.hash(env.STAFF_PASSWORD);
     await db
       .insert(staffUsers)
       .values({ name, document, passwordHash })
-      .onConflictDoUpdate({ target: staffUsers.document, set: { passwordHash, ...(env.STAFF_NAME ? { name } : {}) } });
+      .onConflictDoUpdate({
+        target: staffUsers.document,
+        set: { passwordHash, ...(samePassword ? {} : { sessionVersion: sql`${staffUsers.sessionVersion} + 1` }), ...(env.STAFF_NAME ? { name } : {}) },
+      });
     if (document !== DEMO_STAFF.document) {
       const removed = await db.delete(staffUsers).where(eq(staffUsers.document, DEMO_STAFF.document)).returning({ id: staffUsers.id });
       if (removed.length > 0) log.info("demo staff account removed: STAFF_DOCUMENT is set");

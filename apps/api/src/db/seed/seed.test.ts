@@ -92,13 +92,19 @@ describe("STAFF_DOCUMENT and STAFF_PASSWORD", () => {
       const demo = await custom.app.inject({ method: "POST", url: "/auth/login", payload: { document: DEMO_STAFF.document, password: DEMO_STAFF.password } });
       expect(demo.statusCode).toBe(401);
 
-      await ensureStaffAccount(
-        custom.app.ctx.db,
-        { ...custom.app.ctx.env, STAFF_DOCUMENT: "52998224725", STAFF_PASSWORD: "Outra@Senha2", STAFF_NAME: undefined },
-        custom.app.ctx.passwords,
-        custom.app.log,
-      );
-      await loginStaff(custom.app, "52998224725", "Outra@Senha2");
+      // What a starting instance does (app.ts): the staff account, then a NOTIFY that clears every
+      // instance's cached session versions.
+      const restart = async (password: string) => {
+        await ensureStaffAccount(custom.app.ctx.db, { ...custom.app.ctx.env, STAFF_DOCUMENT: "52998224725", STAFF_PASSWORD: password, STAFF_NAME: undefined }, custom.app.ctx.passwords, custom.app.log);
+        await custom.app.ctx.sessionVersions.changed();
+      };
+      const profileStatus = async (bearer: string) => (await request(custom.app, { method: "GET", url: "/auth/profile", token: bearer })).statusCode;
+      // A restart with the same password keeps the sessions; a new password ends them (decision 1401).
+      await restart("Dono@Forno1");
+      expect(await profileStatus(token)).toBe(200);
+      await restart("Outra@Senha2");
+      expect(await profileStatus(token)).toBe(401);
+      expect(await profileStatus(await loginStaff(custom.app, "52998224725", "Outra@Senha2"))).toBe(200);
       const rows = await custom.app.ctx.db.select().from(staffUsers);
       expect(rows.map((row) => row.name)).toEqual(["Dono da Pizzaria"]);
     } finally {

@@ -12,12 +12,13 @@ interface Account {
   name: string;
   document: string;
   passwordHash: string;
+  sessionVersion: number;
 }
 
 async function findAccount(ctx: AppContext, role: Role, document: string): Promise<Account | undefined> {
   const table = role === "client" ? clients : staffUsers;
   const [row] = await ctx.db
-    .select({ id: table.id, name: table.name, document: table.document, passwordHash: table.passwordHash })
+    .select({ id: table.id, name: table.name, document: table.document, passwordHash: table.passwordHash, sessionVersion: table.sessionVersion })
     .from(table)
     .where(eq(table.document, document));
   return row;
@@ -31,14 +32,14 @@ export async function signIn(ctx: AppContext, role: Role, document: string, pass
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (!(await ctx.passwords.verify(account.passwordHash, password))) throw unauthorized(INVALID_CREDENTIALS);
-  return ctx.tokens.sign({ id: account.id, document: account.document, name: account.name, role });
+  return ctx.tokens.sign({ id: account.id, document: account.document, name: account.name, sessionVersion: account.sessionVersion, role });
 }
 
 /** A fresh token with the account's current name and document, if the account still exists. */
 export async function issueToken(ctx: AppContext, role: Role, id: number): Promise<string> {
   const table = role === "client" ? clients : staffUsers;
   const [account] = await ctx.db
-    .select({ id: table.id, name: table.name, document: table.document })
+    .select({ id: table.id, name: table.name, document: table.document, sessionVersion: table.sessionVersion })
     .from(table)
     .where(eq(table.id, id));
   if (account === undefined) throw unauthorized();
@@ -49,3 +50,4 @@ export async function issueToken(ctx: AppContext, role: Role, id: number): Promi
 export function refreshToken(ctx: AppContext, claims: TokenClaims): Promise<string> {
   return issueToken(ctx, claims.role, Number(claims.sub));
 }
+

@@ -132,6 +132,24 @@ describe("password recovery", () => {
     return code;
   }
 
+  it("ends every session signed before the reset: older tokens answer 401, the new one works", async () => {
+    const client = await createClient(t.app);
+    const before = (await post("/auth/sign-in", { document: client.document, password: client.password })).json().access_token as string;
+    const other = (await post("/auth/sign-in", { document: client.document, password: client.password })).json().access_token as string;
+    expect((await get("/auth/profile", before)).statusCode).toBe(200);
+
+    await post("/auth/password/forgot", { document: client.document });
+    const reset = await post("/auth/password/reset", { document: client.document, token: await latestCode(client.phone), password: "Nova@Senha1" });
+    expect(reset.statusCode).toBe(200);
+
+    for (const old of [before, other]) {
+      expect((await get("/auth/profile", old)).statusCode).toBe(401);
+      expect((await get("/client-addresses", old)).statusCode).toBe(401);
+      expect((await get("/auth/refresh", old)).statusCode).toBe(401);
+    }
+    expect((await get("/auth/profile", reset.json().access_token)).statusCode).toBe(200);
+  });
+
   it("answers the same message whether or not the document exists, and texts a 6-character code", async () => {
     const client = await createClient(t.app);
     const known = await post("/auth/password/forgot", { document: client.document });

@@ -84,7 +84,13 @@ export async function resetPassword(ctx: AppContext, document: string, code: str
       .returning({ id: passwordResetCodes.id });
     // A concurrent request already used this code.
     if (consumed.length === 0) throw badRequest(RESET_CODE_INVALID);
-    await tx.update(clients).set({ passwordHash }).where(eq(clients.id, client.id));
+    // Every token signed before this change stops working (decision 1401).
+    await tx
+      .update(clients)
+      .set({ passwordHash, sessionVersion: sql`${clients.sessionVersion} + 1` })
+      .where(eq(clients.id, client.id));
   });
+  // Every instance forgets the version it held, so the older tokens stop at once everywhere.
+  await ctx.sessionVersions.changed();
   return client.id;
 }

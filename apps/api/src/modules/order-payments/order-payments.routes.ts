@@ -34,6 +34,7 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/order-payments",
     {
       onRequest: authenticate(app, "client"),
+      config: { docs: { requestHeaders: ["Idempotency-Key"], answerHeaders: ["Idempotent-Replayed"] } },
       schema: {
         tags: ["order-payments"],
         summary:
@@ -86,8 +87,7 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/order-payments/sse/:orderId",
     {
-      // No document security headers on a stream (decision 0403).
-      helmet: false,
+      config: { docs: { eventStream: true, requestHeaders: ["Last-Event-ID"] } },
       onRequest: authenticate(app, "client"),
       schema: {
         tags: ["order-payments"],

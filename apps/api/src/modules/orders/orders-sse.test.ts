@@ -59,7 +59,7 @@ describe("GET /orders/sse/{id}", () => {
     const events = await stream(id, { token: maria });
     expect(events.status).toBe(200);
     expect(events.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
-    expect(events.headers.get("cache-control")).toContain("no-cache");
+    expect(events.headers.get("cache-control")).toContain("no-store");
 
     const first = await events.next();
     expect(first.id).toMatch(/^\d+$/);

@@ -32,6 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/orders",
     {
       onRequest: authenticate(app, "client"),
+      config: { docs: { requestHeaders: ["Idempotency-Key"], answerHeaders: ["Idempotent-Replayed"] } },
       schema: {
         tags: ["orders"],
         summary: "Cria um pedido (PENDING). Aceita o cabeçalho Idempotency-Key: a mesma chave e o mesmo corpo em 24 h devolvem o primeiro pedido",
@@ -82,6 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders/:id/ticket",
     {
+      config: { docs: { answerMediaType: "text/plain" } },
       onRequest: authenticate(app, "staff"),
       schema: {
         tags: ["orders"],
@@ -104,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders/sse",
     {
-      helmet: false,
+      config: { docs: { eventStream: true, requestHeaders: ["Last-Event-ID"] } },
       onRequest: authenticate(app, "staff"),
       schema: {
         tags: ["orders"],
@@ -123,8 +125,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders/sse/:id",
     {
-      // No document security headers on a stream: they would be kept in memory per open stream (decision 0403).
-      helmet: false,
+      config: { docs: { eventStream: true, requestHeaders: ["Last-Event-ID"] } },
       onRequest: authenticate(app, "client", "staff"),
       schema: {
         tags: ["orders"],

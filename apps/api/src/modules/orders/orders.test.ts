@@ -118,6 +118,13 @@ describe("POST /orders", () => {
     });
   });
 
+  it("takes a pickup order whose address form was left empty (the address is ignored, not checked)", async () => {
+    const empty = { address: "", alias: null, is_default: false, neighborhood: null, number: "", postal_code: "", address_info: null, address_notes: null };
+    const response = await postOrder(t.app, maria, { ...orderBody(catalogue, [CALABRESA], { delivery: false }), address: empty });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ is_delivery: false, delivery_fee: 0, address: { address: "Rua Girassol", alias: "Retirada" } });
+  });
+
   it("charges the area's fee, R$ 20,00 when the area has none, and nothing for a free area", async () => {
     const perdizes = await postOrder(t.app, maria, orderBody(catalogue, [CALABRESA], { address: { postal_code: "05015010", address: "Rua Cardoso de Almeida" } }));
     expect(perdizes.json()).toMatchObject({ delivery_fee: 20, address: { neighborhood: "Vila Madalena" } });

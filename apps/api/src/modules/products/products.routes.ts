@@ -121,6 +121,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       "/products/:id/upload",
       {
         onRequest: authenticate(app, "staff"),
+        config: { docs: { multipartFile: "file" } },
         schema: {
           tags: ["products"],
           summary: "Envia a foto do produto (multipart, campo `file`); guardada no banco como JPEG 430x320",

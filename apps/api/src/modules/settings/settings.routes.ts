@@ -2,10 +2,10 @@ import { idParamSchema, settingListQuerySchema, settingSchema, settingUpdateBody
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicBaseUrl } from "../../lib/public-url";
-import { errorResponses } from "../../lib/route-schemas";
+import { errorResponses, sendJsonText } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate } from "../../plugins/auth";
-import { listSettings, storeDetails, storeInfo, updateSetting } from "./settings.service";
+import { type StoreInfoSnapshot, listSettings, storeDetails, storeInfoAt, storeInfoSnapshot, updateSetting } from "./settings.service";
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -40,7 +40,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => updateSetting(ctx.db, request.params.id, request.body.value),
+    async (request) => {
+      const setting = await updateSetting(ctx.db, request.params.id, request.body.value);
+      await ctx.storeInfoCache.changed();
+      return setting;
+    },
   );
 
   app.get(
@@ -52,7 +56,21 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeInfoSchema },
       },
     },
-    async (request) => storeInfo(ctx, publicBaseUrl(request)),
+    async (request, reply) => {
+      // Read on every storefront visit, changed a few times a day: served from memory as ready JSON.
+      const baseUrl = publicBaseUrl(request);
+      const cached = ctx.storeInfoCache.get(baseUrl);
+      let snapshot: StoreInfoSnapshot;
+      if (cached === undefined) {
+        const generation = ctx.storeInfoCache.generation();
+        snapshot = await storeInfoSnapshot(ctx, baseUrl);
+        ctx.storeInfoCache.set(baseUrl, JSON.stringify(snapshot), generation);
+      } else {
+        snapshot = JSON.parse(cached) as StoreInfoSnapshot;
+      }
+      // The opening fields change with the clock: computed for each request, never cached.
+      return sendJsonText(reply, JSON.stringify(storeInfoAt(snapshot, new Date())));
+    },
   );
 
   app.get(

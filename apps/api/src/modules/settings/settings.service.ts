@@ -23,7 +23,7 @@ import { absoluteUrl } from "../../lib/public-url";
 import { catalogOrder, normaliseCatalogList } from "./catalog-order-setting";
 import { normaliseSettingValue } from "./setting-value";
 import { operationRules } from "../store-hours/operation-rules";
-import { readStoreHours } from "../store-hours/store-hours.service";
+import { type StoreHoursRow, readStoreHours, readStoreHoursRow, toStoreHours } from "../store-hours/store-hours.service";
 
 type SettingRow = typeof settings.$inferSelect;
 
@@ -92,10 +92,26 @@ function paymentProviderInfo(ctx: AppContext): { name: PaymentProviderName; publ
 }
 
 /** GET /settings/store: what every storefront screen needs (name, logo, address, online flag...). */
-export async function storeInfo(ctx: AppContext, baseUrl: string): Promise<StoreInfo> {
+/**
+ * GET /settings/store's cacheable part (JSON-safe): the answer as built now, and the stored hours
+ * its opening fields come from. Those fields change with the clock, so `storeInfoAt` computes
+ * them again for every request (decision 1402).
+ */
+export interface StoreInfoSnapshot {
+  info: StoreInfo;
+  hours: { row: StoreHoursRow | null; online: boolean };
+}
+
+export async function storeInfoSnapshot(ctx: AppContext, baseUrl: string): Promise<StoreInfoSnapshot> {
   const now = new Date();
-  const [values, hours] = await Promise.all([settingValues(ctx.db), readStoreHours(ctx.db, now)]);
-  return buildStoreInfo(ctx, reader(values), baseUrl, { values, hours, now });
+  const [values, hours] = await Promise.all([settingValues(ctx.db), readStoreHoursRow(ctx.db)]);
+  const info = buildStoreInfo(ctx, reader(values), baseUrl, { values, hours: toStoreHours(hours.row, hours.online, now), now });
+  return { info, hours };
+}
+
+/** The snapshot's answer at `now`: pauses that ended and the opening fields judged again. */
+export function storeInfoAt({ info, hours }: StoreInfoSnapshot, now: Date): StoreInfo {
+  return { ...info, operation: { ...info.operation, ...openingState(toStoreHours(hours.row, hours.online, now), now) } };
 }
 
 /** What the computed `operation` fields need: the stored settings and hours, and the instant to judge. */

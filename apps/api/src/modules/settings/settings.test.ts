@@ -133,6 +133,28 @@ describe("PATCH /settings/{id} (staff)", () => {
   });
 });
 
+describe("GET /settings/store from memory, on two API instances sharing one database", () => {
+  it("serves the cached answer until a settings write on any instance clears it", async () => {
+    const second = await createTestApp({ shareDatabaseWith: t });
+    try {
+      const nameOn = async (app: TestApp["app"]) => (await request(app, { method: "GET", url: "/settings/store" })).json().appearance.name as string;
+      const before = await nameOn(second.app);
+      // A change behind the API's back (no write through it, so no notification) is not read again:
+      // the answer comes from memory, not from a query per visit.
+      await t.app.ctx.db.execute(`UPDATE settings SET value = 'Nome Fora da API' WHERE key = 'appearance.name'`);
+      expect(await nameOn(second.app)).toBe(before);
+
+      expect((await patch("appearance.name", "Pizzaria Nova")).statusCode).toBe(200);
+      // Well before the cache's lifetime: the write's NOTIFY cleared the other instance's copy.
+      await expect.poll(() => nameOn(second.app), { timeout: 5_000, interval: 50 }).toBe("Pizzaria Nova");
+      expect(await nameOn(t.app)).toBe("Pizzaria Nova");
+      expect((await patch("appearance.name", before)).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe("the catalogue order settings (decision 2101)", () => {
   const catalog = async () => storeInfoSchema.parse((await request(t.app, { method: "GET", url: "/settings/store" })).json()).catalog;
 

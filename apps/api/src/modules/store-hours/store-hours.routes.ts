@@ -12,6 +12,11 @@ const bearer = [{ bearerAuth: [] }];
 /** Store hours, the pause and the scheduling slots (contract section 2). */
 export const storeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  /** GET /settings/store caches the hours row: every write clears it on every instance. */
+  const storeChanged = async <T>(answer: T): Promise<T> => {
+    await ctx.storeInfoCache.changed();
+    return answer;
+  };
 
   app.get(
     "/store/hours",
@@ -40,7 +45,7 @@ export const storeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeHoursSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => replaceStoreHours(ctx.db, request.body),
+    async (request) => storeChanged(await replaceStoreHours(ctx.db, request.body)),
   );
 
   app.post(
@@ -55,7 +60,7 @@ export const storeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeHoursSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => pauseStore(ctx.db, request.body),
+    async (request) => storeChanged(await pauseStore(ctx.db, request.body)),
   );
 
   app.delete(
@@ -69,7 +74,7 @@ export const storeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeHoursSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => resumeStore(ctx.db),
+    async () => storeChanged(await resumeStore(ctx.db)),
   );
 
   app.get(

@@ -48,14 +48,20 @@ const ROW_COLUMNS = {
   pause_reason: storeHours.pauseReason,
 };
 
-/** The hours and the online flag, in one round trip. */
-export async function readStoreHours(db: Executor, now = new Date()): Promise<StoreHours> {
+/** The stored hours row and the online flag, in one round trip (JSON-safe: GET /settings/store caches it). */
+export async function readStoreHoursRow(db: Executor): Promise<{ row: StoreHoursRow | null; online: boolean }> {
   const [row] = await db
     .select({ ...ROW_COLUMNS, online: settings.value })
     .from(storeHours)
     .leftJoin(settings, eq(settings.key, "store_info.online"))
     .where(eq(storeHours.id, 1));
-  return toStoreHours(row ?? null, row?.online !== "false", now);
+  return { row: row ?? null, online: row?.online !== "false" };
+}
+
+/** The hours and the online flag at `now`. */
+export async function readStoreHours(db: Executor, now = new Date()): Promise<StoreHours> {
+  const { row, online } = await readStoreHoursRow(db);
+  return toStoreHours(row, online, now);
 }
 
 /** PUT /store/hours: the body is already checked by the domain's storeHoursBodySchema. */

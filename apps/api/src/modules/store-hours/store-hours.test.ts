@@ -93,6 +93,20 @@ describe("POST /store/pause and DELETE /store/pause", () => {
     await request(t.app, { method: "DELETE", url: "/store/pause", token: staff });
   });
 
+  it("GET /settings/store follows the clock with no write in between (its cache holds the hours, not the verdict)", async () => {
+    await putHours(t.app, staff, DEMO_HOURS);
+    expect(await getOperation()).toMatchObject({ is_open: false, next_open_at: TUESDAY_SIX_PM });
+    vi.setSystemTime(new Date(Date.parse(TUESDAY_SIX_PM) + 60_000));
+    expect(await getOperation()).toMatchObject({ is_open: true, next_open_at: null, closes_at: "2026-12-02T02:30:00.000Z" });
+    await request(t.app, { method: "POST", url: "/store/pause", token: staff, payload: { minutes: 1, reason: "" } });
+    expect((await getOperation()).is_open).toBe(false);
+    vi.setSystemTime(new Date(Date.parse(TUESDAY_SIX_PM) + 3 * 60_000));
+    expect((await getOperation()).is_open).toBe(true);
+    vi.setSystemTime(new Date(MONDAY_NOON));
+    await request(t.app, { method: "DELETE", url: "/store/pause", token: staff });
+    await putHours(t.app, staff, ALWAYS_OPEN_HOURS);
+  });
+
   it("refuses a pause outside 1 to 1440 minutes", async () => {
     const response = await request(t.app, { method: "POST", url: "/store/pause", token: staff, payload: { minutes: 0, reason: "" } });
     expect(response.statusCode).toBe(400);
