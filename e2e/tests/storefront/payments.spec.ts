@@ -1,7 +1,7 @@
 import { type Locator, expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../../support/axe";
 import { apiCall } from "../../support/backoffice";
-import { approvePayment, latestOrder, moveOrder, newCustomer, openSignedIn, orderToCheckout, type Customer } from "../../support/storefront";
+import { approvePayment, moveOrder, newCustomer, openSignedIn, orderToCheckout, type Customer } from "../../support/storefront";
 
 // Paying in the sandbox from a phone-sized window: Pix with "Simular pagamento", test cards
 // (APRO approved, OTHE refused), saved cards. Each test signs up its own customer; none changes
