@@ -219,7 +219,9 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const from = currentState(target.OrderStateHistory) ?? "PENDING";
       const problem = transitionProblem(from, body.to_state);
       if (problem) return error(409, problem);
-      const entry = { id: Date.now(), to_state: body.to_state, created_at: new Date().toISOString() };
+      // A database id (an integer within PostgreSQL's range, as the order schema checks): the next one.
+      const lastId = Math.max(0, ...data.orders.flatMap((o) => o.OrderStateHistory.map((h) => h.id)));
+      const entry = { id: lastId + 1, to_state: body.to_state, created_at: new Date().toISOString() };
       target.OrderStateHistory.push(entry);
       emitStaffOrderEvent(data, target);
       return HttpResponse.json(entry, { status: 201 });

@@ -16,9 +16,11 @@ function renderDesk(options: { audio?: "running" | "blocked"; fakeTimers?: boole
 const column = (name: string) => screen.getByRole("region", { name: new RegExp(`^${name}`) });
 const card = (number: number) => screen.getByRole("article", { name: `#${number}` });
 const board = () => document.querySelector("[data-stream]")!;
+/** History ids as the database makes them: integers within PostgreSQL's range (the stream's schema checks). */
+let historyId = 10_000;
 const withState = (order: Order, to_state: OrderState): Order => ({
   ...order,
-  OrderStateHistory: [...order.OrderStateHistory, { id: Date.now(), to_state, created_at: new Date().toISOString() }],
+  OrderStateHistory: [...order.OrderStateHistory, { id: ++historyId, to_state, created_at: new Date().toISOString() }],
 });
 
 async function connected(data: Parameters<typeof openStaffStreams>[0]) {
