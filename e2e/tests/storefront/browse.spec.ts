@@ -20,7 +20,7 @@ test("home: greeting, the store block and the featured products", async ({ page 
 test("catalogue: group tabs, pizza subgroups, search and the footer button", async ({ page }) => {
   await page.goto("/catalog");
   await expect(page.getByRole("heading", { level: 2, name: "Pizzas Grandes" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 3, name: "Doces" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Tradicionais" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole("tab", { name: "Bebidas" }).click();

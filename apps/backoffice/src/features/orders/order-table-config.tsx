@@ -27,7 +27,7 @@ export const orderColumns = [
       const state = currentState(info.row.original.OrderStateHistory);
       return state ? <OrderStatusBadge state={state} /> : "—";
     },
-    meta: { width: "124px", wrap: true },
+    meta: { width: "136px", wrap: true },
   }),
   column.accessor((order) => order.Client?.name ?? "", {
     id: "client",
