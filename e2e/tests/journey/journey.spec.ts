@@ -201,8 +201,9 @@ test("journey: a new customer orders half-and-half + a drink, pays by Pix; staff
     await expect(dataRow).toContainText(account.name);
     await expect(dataRow).toContainText("Rua Harmonia, 250");
     await expect(dataRow).toContainText(money(total));
-    // The address column stays readable on a 1280 px screen (the table scrolls sideways if it must).
-    expect((await table.getByRole("columnheader", { name: "Endereço" }).boundingBox())?.width).toBeGreaterThanOrEqual(200);
+    // At 1280 px every column fits without sideways scrolling (issue 21, decision 2100): Endereço keeps
+    // at least its 128 px minimum and wraps to two lines; layout-at-1280.spec.ts checks the rest.
+    expect((await table.getByRole("columnheader", { name: "Endereço" }).boundingBox())?.width).toBeGreaterThanOrEqual(128);
     await row.getByRole("button", { name: `Detalhes do pedido #${externalId}` }).click();
     await expect(row.getByRole("region", { name: "Resumo do pedido" })).toContainText(money(total));
     await expectNoAxeViolations(desk);
