@@ -2,11 +2,9 @@ import { OPEN_ORDER_STATES } from "@forno/domain/orders";
 import { type Order } from "@forno/domain/schemas";
 import { type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
 import { queryOptions } from "@tanstack/react-query";
+import { allPages } from "./all-pages";
 import { type Http, send } from "./http";
 import { orderKeys, type OrderListParams, type ordersApi } from "./orders";
-
-/** The list endpoint's largest page. */
-const DESK_PAGE = 100;
 
 /**
  * The staff's order desk calls (operations section 1), apart from `ordersApi` so the storefront's
@@ -14,14 +12,7 @@ const DESK_PAGE = 100;
  */
 export function deskApi({ ky }: Http, orders: ReturnType<typeof ordersApi>) {
   /** Every page of a list, for screens that must hold all matching rows (the desk's open orders). */
-  const listAll = async (params: OrderListParams, until: (page: Order[]) => boolean = () => false) => {
-    const rows: Order[] = [];
-    for (let skip = 0; ; skip += DESK_PAGE) {
-      const page = await orders.list({ ...params, take: DESK_PAGE, skip });
-      rows.push(...page);
-      if (page.length < DESK_PAGE || until(page)) return rows;
-    }
-  };
+  const listAll = (params: OrderListParams, until?: (page: Order[]) => boolean) => allPages(orders.list, params, until);
 
   /**
    * The desk's first load: every open order (PAID, PREPARATION, DISPATCHED, whatever its age) and

@@ -1,6 +1,7 @@
 import { type Product, type ProductHasAdditional, type productCreateBodySchema, type productUpdateBodySchema, type productListQuerySchema } from "@forno/domain/schemas";
 import { type z } from "zod";
 import { MAX_TAKE } from "@forno/domain/paging";
+import { allPages } from "./all-pages";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { type ListParams, searchParams } from "./list-params";
@@ -32,14 +33,7 @@ export function productsApi({ ky }: Http) {
       send(() => ky.get("product-has-additionals", { searchParams: { product_id: externalId } }).json<ProductHasAdditional[]>()),
   };
   /** Every page of a list (a menu can outgrow one page of 100). */
-  async function listAll(params: ProductListParams): Promise<Product[]> {
-    const products: Product[] = [];
-    for (let skip = 0; ; skip += MAX_TAKE) {
-      const page = await api.list({ ...params, take: MAX_TAKE, skip });
-      products.push(...page);
-      if (page.length < MAX_TAKE) return products;
-    }
-  }
+  const listAll = (params: ProductListParams): Promise<Product[]> => allPages(api.list, params);
   return {
     ...api,
     /** Active catalogue in menu order, every page of it: cached 3 minutes (seed 000 section 9). */
