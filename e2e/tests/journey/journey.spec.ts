@@ -3,6 +3,7 @@ import { formatCentavos } from "@forno/domain/format";
 import { newAccount } from "../../support/accounts";
 import { expectNoAxeViolations } from "../../support/axe";
 import { DEMO_STAFF } from "../../support/backoffice";
+import { expectCardAtColumnEnd } from "../../support/desk";
 import { urls } from "../../support/servers";
 
 // One customer's whole evening, through the two apps' screens only: sign-up, an address, a
@@ -181,13 +182,7 @@ test("journey: a new customer orders half-and-half + a drink, pays by Pix; staff
     await desk.getByRole("button", { name: "Entrar" }).click();
     // The first screen is the live order desk: the paid order waits in Novos.
     await expect(desk).toHaveURL(/\/backoffice\/orders$/);
-    // Novos is windowed (decision 1518) and other specs' paid orders may fill it: the newest paid
-    // order is at the end of the column, so scroll there until its card is drawn.
-    const novos = desk.getByRole("region", { name: /^Novos/ });
-    await expect(async () => {
-      await novos.locator("[data-card-scroll]").evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
-      await expect(novos.getByRole("article", { name: `#${externalId}` })).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await expectCardAtColumnEnd(desk, "Novos", externalId);
     await desk.getByRole("navigation", { name: "Visualização dos pedidos" }).getByRole("link", { name: "Tabela" }).click();
     await expect(desk).toHaveURL(/\/backoffice\/orders\/table/);
     await expect(desk.getByRole("heading", { level: 1, name: "Pedidos" })).toBeVisible();
