@@ -46,6 +46,22 @@ export default defineConfig({
       dependencies: ["storefront", "backoffice", "journey"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: urls.backoffice },
     },
+    // The staff side of a busy night (issues 17 and 18): payment on delivery, phone orders, drivers,
+    // privacy requests. They pay orders (the desk would ring for them) and change payment settings,
+    // so they run after the desk; tests inside run in parallel and never assume another's data.
+    {
+      name: "operations",
+      testDir: "./tests/operations",
+      dependencies: ["storefront", "backoffice", "journey", "desk"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: urls.backoffice },
+    },
+    // The dashboard and reports count every order of the day: alone, after everything that pays orders.
+    {
+      name: "reports",
+      testDir: "./tests/reports",
+      dependencies: ["operations"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: urls.backoffice },
+    },
     // How the production start serves the builds and the API answers other origins (HTTP only).
     { name: "production", testDir: "./tests/production" },
     // Store hours and the pause (issue 16): they close the store and pay an order, so they run
@@ -55,7 +71,7 @@ export default defineConfig({
       name: "hours",
       testDir: "./tests/hours",
       testIgnore: process.env.SCREENSHOTS_DIR ? [] : ["**/screenshots.spec.ts"],
-      dependencies: ["storefront", "backoffice", "journey", "desk"],
+      dependencies: ["storefront", "backoffice", "journey", "desk", "operations", "reports"],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },
     // Closing the store changes what every other test sees: these run last, one project at a time.
@@ -63,7 +79,7 @@ export default defineConfig({
       name: "storefront-offline",
       testDir: "./tests/store-offline",
       testMatch: "storefront-offline.spec.ts",
-      dependencies: ["storefront", "backoffice", "journey", "desk", "hours"],
+      dependencies: ["storefront", "backoffice", "journey", "desk", "operations", "reports", "hours"],
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
     },
     {
