@@ -122,7 +122,8 @@ describe("STAFF_DOCUMENT and STAFF_PASSWORD", () => {
 });
 
 describe("an embedded database in DATA_DIR", () => {
-  it("keeps data, the generated JWT secret and sessions across restarts", async () => {
+  // Two on-disk PGlite boots (migrations, seed): a few seconds alone, past 30 s on a loaded 2-core machine.
+  it("keeps data, the generated JWT secret and sessions across restarts", { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "forno-api-persist-"));
     const open = () =>
       buildApp({
