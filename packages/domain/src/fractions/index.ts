@@ -14,4 +14,6 @@ export { quantityTotal, hasIncompletePizza, groupAdvancesAfter, itemGroups } fro
 export { fractionProblems, FRACTION_MESSAGES } from "./validate-fractions";
 export type { FractionLine, FractionProblem } from "./validate-fractions";
 export { mixedSubgroupsProblem, mixedSubgroupsMessage } from "./same-subgroup";
+export { canCompletePizza, sameSubgroup } from "./complete-pizza";
+export type { PizzaFirstFlavour, PizzaCandidate } from "./complete-pizza";
 export type { SubgroupLine } from "./same-subgroup";
