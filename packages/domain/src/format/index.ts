@@ -2,6 +2,7 @@ export { onlyDigits } from "./digits";
 export { formatCpf, formatCnpj, formatDocument, applyMask, CPF_MASK, CNPJ_MASK } from "./document";
 export { formatCep } from "./cep";
 export { formatPhone, phoneDigits } from "./phone";
+export { whatsappLink, whatsappNumber } from "./whatsapp";
 export { formatEmail, formatName, shorten, ELLIPSIS } from "./text";
 export { truncate } from "./truncate";
 export { formatMoney, formatCentavos, MONEY_SPACE } from "./money";
