@@ -5,8 +5,8 @@ import type { CartLine, Product, ProductHasAdditional } from "@forno/domain/sche
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { api } from "../../lib/api";
-import { groupIndicesOf, isPickingFractions, quantitiesOf } from "../../stores/cart/cart-lines";
-import { usePickingFirst, useSameSubgroupOnly } from "../../stores/cart/use-cart-picking";
+import { groupIndicesOf, isPickingFractions, pickingFirst, quantitiesOf } from "../../stores/cart/cart-lines";
+import { useSameSubgroupOnly } from "../../stores/cart/use-cart-picking";
 import { pickingConflict } from "./picking-conflict";
 
 export interface ProductFormInput {
@@ -25,8 +25,7 @@ export function useProductForm({ product, lines, lineIndex }: ProductFormInput) 
   // Picking fractions: the cart holds an incomplete pizza (a new line continues it), or the edited
   // line is a later flavour of its pizza. Either way the dough came with the pizza's first line.
   const picking = editing ? groupIndicesOf(lines, lineIndex!)[0] !== lineIndex : isPickingFractions(lines);
-  const pickingFrom = usePickingFirst();
-  const first = editing ? null : pickingFrom;
+  const first = editing ? null : pickingFirst(lines);
   const sameSubgroupOnly = useSameSubgroupOnly();
   // A product that cannot complete the pizza being picked (reached through a link, not the catalogue).
   const conflict = first !== null && !canCompletePizza(first, product, sameSubgroupOnly) ? pickingConflict(first, product) : null;
