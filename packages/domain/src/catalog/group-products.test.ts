@@ -83,8 +83,18 @@ describe("search (name or description, case- and accent-insensitive)", () => {
 });
 
 describe("products while picking fractions", () => {
+  const first = (product_group: string, product_subgroup: string | null) => ({ product_group, product_subgroup });
+
   it("keeps only fractionable products of the pizza's group", () => {
-    expect(productsForPicking(menu, "Pizzas Individuais").map((p) => p.name)).toEqual(["Mussarela"]);
+    expect(productsForPicking(menu, first("Pizzas Individuais", ""), false).map((p) => p.name)).toEqual(["Mussarela"]);
+    expect(productsForPicking(menu, first("Pizzas Grandes", "Doces"), false).map((p) => p.name)).toEqual(["Margherita", "Calabresa", "Brigadeiro", "Especial da Casa"]);
     expect(productsForPicking(menu, null)).toHaveLength(menu.length);
+  });
+
+  it("keeps only the first flavour's subgroup when the store keeps a pizza's flavours together", () => {
+    expect(productsForPicking(menu, first("Pizzas Grandes", "Doces"), true).map((p) => p.name)).toEqual(["Brigadeiro"]);
+    expect(productsForPicking(menu, first("Pizzas Grandes", "Tradicionais"), true).map((p) => p.name)).toEqual(["Margherita", "Calabresa"]);
+    // A flavour without a subgroup pairs only with others without one (as the server's check does).
+    expect(productsForPicking(menu, first("Pizzas Grandes", null), true).map((p) => p.name)).toEqual(["Especial da Casa"]);
   });
 });

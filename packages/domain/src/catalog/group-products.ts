@@ -1,3 +1,4 @@
+import { type PizzaCandidate, type PizzaFirstFlavour, canCompletePizza } from "../fractions/complete-pizza";
 import { isPizzaGroup } from "../fractions/pizza-groups";
 import { type CatalogOrder, NO_CATALOG_ORDER, compareByList } from "./catalog-order";
 import { compareNames, sortByName } from "./sort";
@@ -61,8 +62,11 @@ export function sortLikeCatalog<P extends GroupableProduct>(products: readonly P
   return groupProducts(products, order).flatMap((group) => group.subgroups.flatMap((subgroup) => subgroup.products));
 }
 
-/** While fractions are being picked, only fractionable products of the pizza's group can complete it. */
-export function productsForPicking<P extends { product_group: string; is_fractionable: boolean }>(products: readonly P[], pickingGroup: string | null): P[] {
-  if (pickingGroup === null) return [...products];
-  return products.filter((product) => product.product_group === pickingGroup && product.is_fractionable);
+/**
+ * While fractions are being picked (`first` is the pizza's first flavour), only the products that can
+ * complete the pizza (`canCompletePizza`); every product otherwise.
+ */
+export function productsForPicking<P extends PizzaCandidate>(products: readonly P[], first: PizzaFirstFlavour | null, sameSubgroupOnly = false): P[] {
+  if (first === null) return [...products];
+  return products.filter((product) => canCompletePizza(first, product, sameSubgroupOnly));
 }

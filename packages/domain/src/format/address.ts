@@ -1,4 +1,4 @@
-import { truncate } from "./text";
+import { truncate } from "./truncate";
 
 /** The fields the selected-address text is built from (a saved address with its nested Cep). */
 export interface AddressTextSource {

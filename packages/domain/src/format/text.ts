@@ -33,9 +33,3 @@ export function shorten(value: string): string {
   if (chars.length <= 6) return value;
   return `${chars.slice(0, 3).join("")}${ELLIPSIS}${chars.slice(-3).join("")}`;
 }
-
-/** Cuts a text to `max` characters (no ellipsis: the headers show the first 60 characters). */
-export function truncate(value: string, max: number): string {
-  const chars = Array.from(value);
-  return chars.length <= max ? value : chars.slice(0, max).join("");
-}

@@ -1,3 +1,5 @@
+import { sameSubgroup } from "./complete-pizza";
+
 /** One product row of an order, with its product's subgroup ("Salgadas", "Doces"...). */
 export interface SubgroupLine {
   item_group: number;
@@ -21,7 +23,7 @@ export function mixedSubgroupsProblem(lines: readonly SubgroupLine[]): string | 
     if (Number.isInteger(line.quantity)) continue;
     const first = firstOfPizza.get(line.item_group);
     if (first === undefined) firstOfPizza.set(line.item_group, line);
-    else if ((first.product_subgroup ?? "") !== (line.product_subgroup ?? "")) return mixedSubgroupsMessage(first, line);
+    else if (!sameSubgroup(first.product_subgroup, line.product_subgroup)) return mixedSubgroupsMessage(first, line);
   }
   return null;
 }

@@ -38,3 +38,6 @@ export type { AcceptanceAdditional, AcceptanceProduct, OrderCatalogue } from "./
 export { cartOrderItems } from "./cart-order-items";
 export type { CartOrderItem, FlattenableCartLine } from "./cart-order-items";
 export { SCHEDULED_ORDER_LABEL, isScheduledOrder, scheduledForText, scheduledOrderText, awaitsPreparationStart } from "./scheduled-order";
+export { reorderCart, reorderNotice } from "./reorder";
+export type { Reorder } from "./reorder";
+export { orderStatusText, storeContactText } from "./whatsapp-texts";

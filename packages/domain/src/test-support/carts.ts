@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { type AdditionalRow, DOUGH_CATEGORY, additionalTabs, additionalsForTab, toggleAdditional } from "../catalog/additional-choice";
 import { needsDough } from "../catalog/dough";
-import { fractionOptions, pickedSoFar } from "../fractions/fraction-options";
+import { fractionOptions } from "../fractions/fraction-choices";
+import { pickedSoFar } from "../fractions/fraction-options";
 import { isSoldByThirds } from "../fractions/pizza-groups";
 import { type AcceptanceProduct, type OrderCatalogue, orderCatalogue } from "../orders/acceptance/order-catalogue";
 

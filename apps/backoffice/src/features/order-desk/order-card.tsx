@@ -6,6 +6,7 @@ import { Button } from "@forno/ui/button";
 import { BagIcon, ClockIcon, PrinterIcon, ScooterIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";
 import { OrderStatusBadge } from "@forno/ui/order-status-badge";
+import { StatusWhatsappLink } from "../../components/status-whatsapp-link";
 import { type DeskColumn } from "./board-state";
 import { type DeskSettings } from "./desk-settings";
 import { itemSummary } from "./item-summary";
@@ -100,6 +101,7 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
               </Button>
             ) : null}
           </div>
+          <StatusWhatsappLink order={order} className={styles.whatsapp} />
         </footer>
       )}
     </article>

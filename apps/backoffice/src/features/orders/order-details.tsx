@@ -4,6 +4,7 @@ import { DEFAULT_ORDER_NOTES, type Order } from "@forno/domain/schemas";
 import { PrinterIcon } from "@forno/ui/icons";
 import { OrderSummary } from "@forno/ui/order-summary";
 import { Link } from "react-router";
+import { StatusWhatsappLink } from "../../components/status-whatsapp-link";
 import { ticketPrintPath } from "../../lib/ticket-print-path";
 import { OrderItems } from "./order-items";
 import { OrderStatusForm } from "./order-status-form";
@@ -36,6 +37,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <PrinterIcon size={18} />
           Imprimir comanda
         </Link>
+        <StatusWhatsappLink order={order} />
       </section>
     </div>
   );

@@ -19,6 +19,7 @@ import { CartSummary } from "./cart-summary";
 import { DeliveryChoice } from "./delivery-choice";
 import { PayFooter, type PayFooterProps } from "./pay-footer";
 import { PickingNotice } from "../../components/cart/picking-notice";
+import { ReorderNotice } from "./reorder-notice";
 import { usePayAction } from "./use-pay-action";
 import { useOrderTiming } from "./use-order-timing";
 import { LazyScheduleChoice } from "./schedule/lazy-schedule-choice";
@@ -90,6 +91,7 @@ export function CartPage() {
   return (
     <Page header={<CompactHeader title="Carrinho" />} footer={footer ? <PayFooter {...footer} /> : undefined} className={styles.page}>
       {error ? <Banner alert>{error}</Banner> : null}
+      <ReorderNotice />
       <PickingNotice action={<Link to="/catalog">Escolher sabor</Link>} />
       <DeliveryChoice value={method} onChange={setDeliveryMethod} address={address} store={store} />
       {timing.mode !== "none" ? (

@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { api } from "../../lib/api";
 import { useCatalogOrder } from "../../lib/store-info/use-catalog-order";
-import { usePickingGroup } from "../../stores/cart/use-cart-picking";
+import { usePickingFirst, useSameSubgroupOnly } from "../../stores/cart/use-cart-picking";
 import { ProductImage } from "../../components/products/product-image";
 import styles from "./featured-grid.module.css";
 
@@ -29,10 +29,11 @@ function FeaturedCard({ product, eager }: { product: Product; eager: boolean }) 
   );
 }
 
-/** "Produtos em destaque": featured, active products in the catalogue's order; only the pizza's group while fractions are picked. */
+/** "Produtos em destaque": featured, active products in the catalogue's order; only the flavours that can complete a pizza being picked. */
 export function FeaturedGrid() {
   const { data, isPending, isError, refetch } = useQuery(api.products.featuredQuery());
-  const group = usePickingGroup();
+  const first = usePickingFirst();
+  const sameSubgroupOnly = useSameSubgroupOnly();
   const order = useCatalogOrder();
 
   if (isPending) {
@@ -55,7 +56,7 @@ export function FeaturedGrid() {
       </div>
     );
   }
-  const products = sortLikeCatalog(productsForPicking(data, group), order);
+  const products = sortLikeCatalog(productsForPicking(data, first, sameSubgroupOnly), order);
   if (products.length === 0) {
     return (
       <p className={styles.none}>

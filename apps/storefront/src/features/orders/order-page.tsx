@@ -2,12 +2,15 @@ import { formatDate, formatTime } from "@forno/domain/format";
 import { currentState } from "@forno/domain/orders";
 import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { OrderSummary } from "@forno/ui/order-summary";
+import { PhoneIcon } from "@forno/ui/icons";
 import { Timeline } from "@forno/ui/timeline";
 import type { Order } from "@forno/domain/schemas";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { CompactHeader } from "../../components/navigation/compact-header";
 import { Page } from "../../components/layout/page";
 import { useStoreInfo } from "../../lib/store-info/use-store-info";
+import { useStoreWhatsapp } from "../../lib/store-info/use-store-whatsapp";
+import { ReorderButton } from "./reorder-button";
 import { OrderItems } from "../../components/orders/order-items";
 import { readOrderState } from "../../lib/orders/order-state";
 import { useLiveOrder } from "../../lib/orders/use-live-order";
@@ -27,6 +30,7 @@ function OrderDetail({ initial }: { initial: Order }) {
   const order = useLiveOrder(initial, (next) => void navigate(".", { replace: true, state: { order: next }, preventScrollReset: true }));
   const { data: store } = useStoreInfo();
   const state = currentState(order.OrderStateHistory);
+  const storeWhatsapp = useStoreWhatsapp(order.external_id);
   return (
     <Page header={<CompactHeader title={`Pedido #${order.external_id}`} />} bottomBar className={styles.page}>
       <div className={styles.meta}>
@@ -41,6 +45,15 @@ function OrderDetail({ initial }: { initial: Order }) {
       </section>
       <OrderItems order={order} />
       <OrderSummary order={order} title="Resumo" className={styles.card} />
+      <div className={styles.actions}>
+        {storeWhatsapp ? (
+          <a href={storeWhatsapp} target="_blank" rel="noreferrer" className={styles.whatsapp}>
+            <PhoneIcon size={18} />
+            Falar com a loja
+          </a>
+        ) : null}
+        <ReorderButton order={order} />
+      </div>
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import type { Ref } from "react";
 import { Link } from "react-router";
 import { itemQuantityText } from "../../components/orders/order-items";
 import { ScheduledLine } from "../../components/orders/scheduled-line";
+import { ReorderButton } from "./reorder-button";
 import styles from "./order-row.module.css";
 
 /** One order of the list: number, date, state, what was in it, and the total (amount + delivery_fee). */
@@ -17,7 +18,7 @@ export function OrderRow({ order, ref }: { order: Order; ref?: Ref<HTMLLIElement
     .map((item) => `${itemQuantityText(item.quantity)} ${item.product.name}`)
     .join(", ");
   return (
-    <li ref={ref}>
+    <li ref={ref} className={styles.item}>
       <Link to="/order" state={{ order }} className={styles.row}>
         <span className={styles.top}>
           <span className={styles.number}>Pedido #{order.external_id}</span>
@@ -32,6 +33,7 @@ export function OrderRow({ order, ref }: { order: Order; ref?: Ref<HTMLLIElement
           <Money value={orderTotalCentavos(order)} unit="centavos" className={styles.total} />
         </span>
       </Link>
+      <ReorderButton order={order} />
     </li>
   );
 }

@@ -60,7 +60,7 @@ function ProductDetail({ product: source, lineIndex }: ProductPageState) {
         {product.is_fractionable ? <p className={styles.pricingRule}>{FRACTION_PRICING_NOTICES[pricingRule]}</p> : null}
       </div>
       {form.conflict ? (
-        <Banner alert>Termine de escolher os sabores da sua pizza antes de adicionar outros produtos.</Banner>
+        <Banner alert>{form.conflict}</Banner>
       ) : product.is_fractionable && !form.editing ? (
         <FractionPrompt
           fraction={form.fraction}

@@ -1,11 +1,13 @@
 import { additionalsForTab, additionalTabs, doughNotice, NOTE_TAB, toggleAdditional } from "@forno/domain/catalog";
-import { automaticFraction, type FractionChoice, fractionOptions, isSoldByThirds, isWholeQuantity, pickedSoFar } from "@forno/domain/fractions";
+import { automaticFraction, canCompletePizza, type FractionChoice, fractionOptions, isSoldByThirds, isWholeQuantity, pickedSoFar } from "@forno/domain/fractions";
 import { cartLinePriceCentavos } from "@forno/domain/pricing";
 import type { CartLine, Product, ProductHasAdditional } from "@forno/domain/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { api } from "../../lib/api";
-import { groupIndicesOf, isPickingFractions, pickingGroup, quantitiesOf } from "../../stores/cart/cart-lines";
+import { groupIndicesOf, isPickingFractions, pickingFirst, quantitiesOf } from "../../stores/cart/cart-lines";
+import { useSameSubgroupOnly } from "../../stores/cart/use-cart-picking";
+import { pickingConflict } from "./picking-conflict";
 
 export interface ProductFormInput {
   product: Product;
@@ -23,9 +25,10 @@ export function useProductForm({ product, lines, lineIndex }: ProductFormInput) 
   // Picking fractions: the cart holds an incomplete pizza (a new line continues it), or the edited
   // line is a later flavour of its pizza. Either way the dough came with the pizza's first line.
   const picking = editing ? groupIndicesOf(lines, lineIndex!)[0] !== lineIndex : isPickingFractions(lines);
-  const cartGroup = editing ? null : pickingGroup(lines);
+  const first = editing ? null : pickingFirst(lines);
+  const sameSubgroupOnly = useSameSubgroupOnly();
   // A product that cannot complete the pizza being picked (reached through a link, not the catalogue).
-  const conflict = cartGroup !== null && (!product.is_fractionable || product.product_group !== cartGroup);
+  const conflict = first !== null && !canCompletePizza(first, product, sameSubgroupOnly) ? pickingConflict(first, product) : null;
 
   const options: FractionChoice[] = useMemo(() => {
     if (editing) return [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { line } from "../../test/fixtures";
-import { groupIndicesOf, isPickingFractions, pickingGroup, pizzaGroups, priced, remainingFraction, withoutGroupOf } from "./cart-lines";
+import { groupIndicesOf, isPickingFractions, pickingFirst, pizzaGroups, priced, remainingFraction, withoutGroupOf } from "./cart-lines";
 import { parseStoredCart } from "./cart-storage";
 
 describe("cart lines", () => {
@@ -17,10 +17,12 @@ describe("cart lines", () => {
 
   it("an incomplete pizza puts the cart in picking state, following the last item's group", () => {
     expect(isPickingFractions(cart)).toBe(true);
-    expect(pickingGroup(cart)).toBe("Pizzas Grandes");
+    expect(pickingFirst(cart)?.product_group).toBe("Pizzas Grandes");
     expect(remainingFraction(cart)).toBe(0.667);
     expect(isPickingFractions(cart.slice(0, 3))).toBe(false);
-    expect(pickingGroup(cart.slice(0, 3))).toBeNull();
+    expect(pickingFirst(cart.slice(0, 3))).toBeNull();
+    const thirds = [...cart.slice(0, 3), line("Quatro Queijos", 0.333), line("Calabresa", 0.333)];
+    expect(pickingFirst(thirds)?.name).toBe("Quatro Queijos");
   });
 
   it("prices a line with the domain's formula into totalPrice (reais)", () => {

@@ -13,9 +13,9 @@ export function isPickingFractions(lines: readonly CartLine[]): boolean {
   return hasIncompletePizza(quantitiesOf(lines));
 }
 
-/** While picking, the cart group follows the last item: the next flavour comes from its product group. */
-export function pickingGroup(lines: readonly CartLine[]): string | null {
-  return isPickingFractions(lines) ? (lines.at(-1)?.product_group ?? null) : null;
+/** While picking, the first flavour of the pizza being completed (the last lines'): the next flavour follows it. */
+export function pickingFirst(lines: readonly CartLine[]): CartLine | null {
+  return isPickingFractions(lines) ? lines[groupIndicesOf(lines, lines.length - 1)[0]!]! : null;
 }
 
 /** What remains of the pizza being picked (0.5 after a half), 0 when nothing is being picked. */
