@@ -16,7 +16,7 @@ const appImports = {
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/coverage/**", "**/.data/**", "**/test-results/**", "**/playwright-report/**", "**/drizzle/**"],
+    ignores: ["**/dist/**", "**/node_modules/**", "**/.turbo/**", "**/coverage/**", "**/.data/**", "**/test-results/**", "**/playwright-report/**", "**/drizzle/**", "**/.stryker/**", "**/.stryker-tmp/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

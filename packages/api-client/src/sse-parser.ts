@@ -29,7 +29,7 @@ export function createSseParser(): SseParser {
       eventType = "";
       return;
     }
-    if (text.startsWith(":")) return; // comment, e.g. a heartbeat
+    // A comment (": heartbeat") has an empty field name, which no branch below takes.
     const colon = text.indexOf(":");
     const field = colon === -1 ? text : text.slice(0, colon);
     let value = colon === -1 ? "" : text.slice(colon + 1);

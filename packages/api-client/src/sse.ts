@@ -44,18 +44,14 @@ export function openEventStream(options: EventStreamOptions): EventStream {
     if (lastEventId !== undefined) headers["Last-Event-ID"] = lastEventId;
     const response = await doFetch(options.url, { headers, signal: controller.signal, cache: "no-store" });
     if (!response.ok || !response.body) {
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch {
-        body = undefined;
-      }
+      const body: unknown = await response.json().catch(() => undefined);
       if (response.status === 401) {
         options.tokenStore?.remove();
         options.onUnauthorized?.();
       }
-      options.onError?.(apiErrorFrom(response.status, body));
-      return response.status >= 400 && response.status < 500 ? "stop" : "retry";
+      const error = apiErrorFrom(response.status, body);
+      options.onError?.(error);
+      return isStreamRefusal(error) ? "stop" : "retry";
     }
     if (!closed) options.onOpen?.();
     const parser = createSseParser();

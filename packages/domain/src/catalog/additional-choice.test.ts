@@ -101,6 +101,7 @@ describe("dough (seed 000 section 5)", () => {
     expect(groupsMissingDough([line(0, 1, ["Tipo de Massa"]), line(1, 1, [])])).toEqual([]);
     expect(groupsMissingDough([line(1, 1, ["Tipo de Massa"]), line(0, 1, ["Molho"])])).toEqual([1]);
     expect(groupsMissingDough([line(0, 1, []), line(1, 2, [], false), line(2, 3, [], true, false), line(3, 4, [])])).toEqual([1, 4]);
+    expect(groupsMissingDough([line(0, 4, []), line(1, 1, []), line(2, 1, ["Tipo de Massa"])])).toEqual([1, 4]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNameList, groupProducts, nameListProblem, parseNameList, sortLikeCatalog } from "./index";
+import { formatNameList, groupProducts, NO_CATALOG_ORDER, nameListProblem, parseNameList, sortLikeCatalog } from "./index";
 
 const product = (name: string, product_group: string, product_subgroup: string | null = null, order_group = 0) => ({ name, product_group, product_subgroup, order_group });
 
@@ -29,6 +29,10 @@ describe("the store's catalogue order (decision 2101)", () => {
     expect(view({ groups: ["Sobremesas"], subgroups: [] }).map(([group]) => group)).toEqual(["Pizzas Grandes", "Pizzas Individuais", "Bebidas"]);
   });
 
+  it("without a stored order, lists nothing ahead of the fallback", () => {
+    expect(NO_CATALOG_ORDER).toEqual({ groups: [], subgroups: [] });
+  });
+
   it("sorts a flat list (the featured grid) as the catalogue lists it", () => {
     const featured = [menu[0]!, menu[1]!, menu[3]!, menu[6]!];
     expect(sortLikeCatalog(featured, { groups: [], subgroups: ["Tradicionais", "Doces"] }).map((p) => p.name)).toEqual([
@@ -46,5 +50,7 @@ describe("the store's catalogue order (decision 2101)", () => {
     expect(nameListProblem("Tradicionais, Especiais, Doces")).toBeNull();
     expect(nameListProblem("Doces, Tradicionais, doces")).toBe('Valor inválido: "doces" aparece mais de uma vez.');
     expect(nameListProblem("x".repeat(61))).toMatch(/no máximo 60 caracteres/);
+    expect(nameListProblem(`Doces, ${"x".repeat(61)}`)).toBe("Valor inválido: cada nome com no máximo 60 caracteres.");
+    expect(nameListProblem(`Doces, ${"x".repeat(60)}`)).toBeNull();
   });
 });

@@ -38,6 +38,16 @@ describe("catalogue grouping (seed 000 section 2)", () => {
     expect(names).toEqual(["Pizzas", "Bebidas", "Sobremesas"]);
   });
 
+  it("ranks a group by its smallest order_group", () => {
+    const names = groupProducts([product("a", "Bebidas", null, 9), product("b", "Bebidas", null, 1), product("c", "Sobremesas", null, 5)]).map((g) => g.group);
+    expect(names).toEqual(["Bebidas", "Sobremesas"]);
+  });
+
+  it("trims subgroups, and a blank one is 'Outros', listed after every named subgroup", () => {
+    const subgroups = groupProducts([product("a", "Pizzas", "   "), product("b", "Pizzas", " Doces "), product("c", "Pizzas", "Tradicionais"), product("d", "Pizzas", "Zebra")])[0]?.subgroups;
+    expect(subgroups?.map((s) => [s.subgroup, s.products.map((p) => p.name)])).toEqual([["Doces", ["b"]], ["Tradicionais", ["c"]], ["Zebra", ["d"]], ["Outros", ["a"]]]);
+  });
+
   it("loses and duplicates nothing", () => {
     const arbitrary = fc.array(fc.record({ name: fc.string(), product_group: fc.constantFrom("Pizzas Grandes", "Bebidas", "pizza doce"), product_subgroup: fc.option(fc.constantFrom("A", "B", "")), order_group: fc.nat(3) }));
     fc.assert(

@@ -1,7 +1,7 @@
 import { applyMask } from "./document";
 import { onlyDigits } from "./digits";
 
-/** CEP mask 00000-000, progressive while typing, cut to 9 characters. */
+/** CEP mask 00000-000, progressive while typing; digits past the eighth are dropped. */
 export function formatCep(value: string): string {
-  return applyMask(onlyDigits(value).slice(0, 8), "00000-000").slice(0, 9);
+  return applyMask(onlyDigits(value), "00000-000");
 }

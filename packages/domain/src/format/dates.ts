@@ -44,16 +44,10 @@ export interface ClockParts {
 
 /** Calendar and clock fields of an instant as seen in São Paulo, each zero-padded. */
 export function storeClockParts(value: DateInput): ClockParts {
-  const parts: Record<string, string> = {};
-  for (const part of zonedPartsFormatter(STORE_TIME_ZONE).formatToParts(toDate(value))) parts[part.type] = part.value;
-  return {
-    year: parts.year ?? "",
-    month: parts.month ?? "",
-    day: parts.day ?? "",
-    hour: parts.hour ?? "",
-    minute: parts.minute ?? "",
-    second: parts.second ?? "",
-  };
+  const parts = new Map(zonedPartsFormatter(STORE_TIME_ZONE).formatToParts(toDate(value)).map((part) => [part.type, part.value]));
+  // The formatter's options always yield these six parts.
+  const field = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? "";
+  return { year: field("year"), month: field("month"), day: field("day"), hour: field("hour"), minute: field("minute"), second: field("second") };
 }
 
 /**

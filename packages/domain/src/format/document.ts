@@ -1,6 +1,6 @@
 import { onlyDigits } from "./digits";
 
-/** Applies a mask like "000.000.000-00" to the digits typed so far, stopping where the digits end. */
+/** Applies a mask like "000.000.000-00" to the digits typed so far, stopping where the digits or the mask end. */
 export function applyMask(digits: string, mask: string): string {
   let out = "";
   let next = 0;
@@ -17,12 +17,12 @@ export const CNPJ_MASK = "00.000.000/0000-00";
 
 /** CPF mask 000.000.000-00, progressive while typing; extra digits are dropped. */
 export function formatCpf(value: string): string {
-  return applyMask(onlyDigits(value).slice(0, 11), CPF_MASK);
+  return applyMask(onlyDigits(value), CPF_MASK);
 }
 
 /** CNPJ mask 00.000.000/0000-00, progressive while typing; extra digits are dropped. */
 export function formatCnpj(value: string): string {
-  return applyMask(onlyDigits(value).slice(0, 14), CNPJ_MASK);
+  return applyMask(onlyDigits(value), CNPJ_MASK);
 }
 
 /** CPF mask for 11 digits or fewer, otherwise CNPJ (seed 000 section 5). */

@@ -19,6 +19,6 @@ export function formatPhone(value: string): string {
   const area = digits.slice(0, 2);
   const rest = digits.slice(2);
   if (rest.length <= 4) return `(${area})${rest}`;
-  const cut = rest.length >= 8 ? rest.length - 4 : 4;
+  const cut = Math.max(4, rest.length - 4);
   return `(${area})${rest.slice(0, cut)}-${rest.slice(cut)}`;
 }

@@ -18,6 +18,7 @@ describe("names: letters and spaces only, title case", () => {
     ["maria da silva", "Maria da Silva"],
     ["DA SILVA", "Da Silva"],
     ["josé dos santos e souza", "José dos Santos e Souza"],
+    ["maria das dores de souza do carmo", "Maria das Dores de Souza do Carmo"],
     ["ana123 paula!", "Ana Paula"],
     ["  ana   paula", "Ana Paula"],
     ["ana ", "Ana "],
@@ -49,6 +50,9 @@ describe("selected address text", () => {
     [{ ...saved, alias: null }, "Avenida Paulista, 1578, Apto 42"],
     [{ ...saved, alias: "  " }, "Avenida Paulista, 1578, Apto 42"],
     [{ alias: "Retirada", number: "100", address: "Rua Augusta" }, "Retirada - Rua Augusta, 100"],
+    [{ alias: "Casa", number: 10 }, "Casa - 10"],
+    [{ alias: " Casa ", number: " 1578 ", address_info: " Apto 42 ", Cep: { street: " Avenida Paulista " } }, "Casa - Avenida Paulista, 1578, Apto 42"],
+    [{ alias: null, number: null, Cep: null }, ""],
   ])("%j -> %j", (address, text) => {
     expect(addressText(address)).toBe(text);
   });
@@ -58,5 +62,6 @@ describe("selected address text", () => {
     expect(addressText(long)).toHaveLength(60);
     expect(addressText(long)).toBe("Casa - Avenida Paulista, 1578, Bloco B, apartamento 1203, in");
     expect(truncate("abc", 60)).toBe("abc");
+    expect(truncate("ação", 3)).toBe("açã");
   });
 });

@@ -39,4 +39,18 @@ describe("server fraction check (architecture section 5)", () => {
   it("names the group of the problem", () => {
     expect(fractionProblems([large(1, 1), large(0.5, 2)])).toEqual([{ item_group: 2, message: "Há uma pizza incompleta no pedido: as frações devem somar uma pizza inteira." }]);
   });
+
+  it("returns the line problems alone: the pizzas are checked only once every line is sound", () => {
+    expect(fractionProblems([large(0.25, 1), large(0.5, 2), { ...small(0.5, 3), is_fractionable: false }])).toEqual([
+      { item_group: 1, message: "Quantidade inválida para Calabresa." },
+      { item_group: 3, message: "Mussarela não pode ser vendida em frações." },
+    ]);
+  });
+
+  it("reports each pizza's problem once, with its group", () => {
+    expect(fractionProblems([large(0.5, 4), small(0.5, 4), large(0.333, 5), large(0.333, 5), large(1, 6)])).toEqual([
+      { item_group: 4, message: "Os sabores de uma mesma pizza devem ser do mesmo tamanho." },
+      { item_group: 5, message: "Há uma pizza incompleta no pedido: as frações devem somar uma pizza inteira." },
+    ]);
+  });
 });

@@ -13,11 +13,7 @@ export function currentState(history: readonly StateEntry[]): OrderState | undef
 
 /** The latest entry that moved the order into `state`, if any. */
 export function lastEntryFor(history: readonly StateEntry[], state: OrderState): StateEntry | undefined {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const entry = history[i];
-    if (entry?.to_state === state) return entry;
-  }
-  return undefined;
+  return history.findLast((entry) => entry.to_state === state);
 }
 
 export function toMillis(value: string | Date): number {

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { orderStateSchema } from "../schemas/order-state";
 import {
   BACKOFFICE_STATUS_CHOICES,
+  DEFAULT_ORDER_NOTES,
+  OPEN_ORDER_QUESTION,
+  ORDER_LIST_EXCLUDED_STATE,
   isOpenOrder,
   isOpenOrderState,
   isOrderState,
@@ -46,6 +49,12 @@ describe("order states and labels (seed 000 section 4, seed 001 section 3)", () 
   it.each(ORDER_STATES.map((state) => [state, OPEN_ORDER_STATES.some((open) => open === state)] as const))("%s open for the cart question: %s", (state, open) => {
     expect(isOpenOrderState(state)).toBe(open);
     expect(isOpenOrder({ OrderStateHistory: [{ to_state: "PENDING", created_at: "2025-05-10T20:00:00Z" }, { to_state: state, created_at: "2025-05-10T20:01:00Z" }] })).toBe(open);
+  });
+
+  it("the texts the seeds quote: the cart's open-order question, the list's left-out state, the default order notes", () => {
+    expect(OPEN_ORDER_QUESTION).toBe("Já existe um pedido em aberto, deseja realizar um novo?");
+    expect(ORDER_LIST_EXCLUDED_STATE).toBe("PENDING");
+    expect(DEFAULT_ORDER_NOTES).toBe("Pedido Online");
   });
 
   it("open states are PAID, PREPARATION and DISPATCHED; no order is not open", () => {

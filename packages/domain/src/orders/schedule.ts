@@ -1,5 +1,5 @@
 import { formatTime } from "../format/dates";
-import { currentState, lastEntryFor, toMillis, type StateEntry } from "./history";
+import { currentState, toMillis, type StateEntry } from "./history";
 import type { OrderState } from "./order-states";
 
 const SCHEDULE_STATES: readonly OrderState[] = ["PREPARATION", "DISPATCHED"];
@@ -27,9 +27,9 @@ export const PAID_WARNING_MINUTES = 5;
  * have received it, and the customer is asked to call. `now` is passed in to keep this pure.
  */
 export function isPaidTooLong(history: readonly StateEntry[], now: Date | number): boolean {
-  if (currentState(history) !== "PAID") return false;
-  const paid = lastEntryFor(history, "PAID");
-  if (!paid) return false;
+  // While the order is PAID, its last entry is the one that made it PAID.
+  const paid = history.at(-1);
+  if (paid?.to_state !== "PAID") return false;
   const nowMillis = now instanceof Date ? now.getTime() : now;
   return nowMillis - toMillis(paid.created_at) > PAID_WARNING_MINUTES * 60_000;
 }

@@ -46,6 +46,11 @@ describe("order state machine (architecture section 5)", () => {
     expect(transitionProblem(from, to)).toBe(message);
   });
 
+  it("a payment confirmation refused for an order no longer waiting is told the plain 409 message", () => {
+    expect(transitionErrorMessage("PENDING", "PAID", "payment")).toBe("Não é possível mudar o pedido de Aguardando Pagamento para Pedido Pago.");
+    expect(transitionProblem("PENDING", "PAID", "payment")).toBeNull();
+  });
+
   it("no state moves to itself, and the final states are REFUNDED and CANCELLED_CLIENT", () => {
     fc.assert(
       fc.property(fc.constantFrom(...ORDER_STATES), (state) => {

@@ -32,4 +32,17 @@ describe("server pricing of flat order items", () => {
       }),
     );
   });
+
+  it("lists the lines in cart order, whatever order the rows arrive in", () => {
+    const { lines } = priceOrderItems([
+      { cart_index: 2, item_id_parent: null, quantity: 1, unitCentavos: 300 },
+      { cart_index: 0, item_id_parent: null, quantity: 1, unitCentavos: 100 },
+      { cart_index: 1, item_id_parent: null, quantity: 1, unitCentavos: 200 },
+    ]);
+    expect([...lines]).toEqual([
+      [0, 100],
+      [1, 200],
+      [2, 300],
+    ]);
+  });
 });

@@ -38,4 +38,26 @@ describe("order rows priced as order_items stores them", () => {
       }),
     );
   });
+
+  it("puts the product row first even when it is sent after its additionals", () => {
+    const { rows } = priceOrderRows([
+      { cart_index: 0, item_id_parent: 10, quantity: 1, unitCentavos: 500 },
+      { cart_index: 0, item_id_parent: 10, quantity: 1, unitCentavos: 300 },
+      { cart_index: 0, item_id_parent: null, quantity: 1, unitCentavos: 5990 },
+    ]);
+    expect(rows.map((row) => [row.item_id_parent, row.amountCentavos])).toEqual([
+      [null, 5990],
+      [10, 500],
+      [10, 300],
+    ]);
+  });
+
+  it("prices an additional row by its line's quantity, not by the quantity the row carries", () => {
+    const { rows, totalCentavos } = priceOrderRows([
+      { cart_index: 0, item_id_parent: null, quantity: 2, unitCentavos: 850 },
+      { cart_index: 0, item_id_parent: 10, quantity: 5, unitCentavos: 300 },
+    ]);
+    expect(rows.map((row) => row.amountCentavos)).toEqual([1700, 600]);
+    expect(totalCentavos).toBe(2300);
+  });
 });

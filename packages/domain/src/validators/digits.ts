@@ -1,7 +1,7 @@
 export { onlyDigits } from "../format/digits";
 
 export function isAllSameDigit(digits: string): boolean {
-  return digits.length > 0 && /^(\d)\1*$/.test(digits);
+  return /^(\d)\1*$/.test(digits);
 }
 
 /** Masks may use dots, hyphens, slashes and spaces; anything else (letters...) makes a document invalid. */

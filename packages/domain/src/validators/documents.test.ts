@@ -33,6 +33,8 @@ describe("CNPJ", () => {
     ["77777777777777", false],
     ["1122233300018", false],
     ["AB222333000181", false],
+    ["11222333000181A", false],
+    ["11 222 333 0001 81", true],
   ])("%j valid: %s", (cnpj, valid) => {
     expect(isValidCnpj(cnpj)).toBe(valid);
   });
@@ -41,6 +43,8 @@ describe("CNPJ", () => {
 describe("document (seed 001 section 5)", () => {
   it.each([
     ["529.982.247-25", true, "cpf"],
+    ["52998224725", true, "cpf"],
+    ["11222333000181", true, "cnpj"],
     ["11.222.333/0001-81", true, "cnpj"],
     ["5299822472", false, null],
     ["111.111.111-11", false, null],

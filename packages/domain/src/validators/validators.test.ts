@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMaskedCep, isValidBirthday, isValidCardNumber, isValidCep, isValidEmail, isValidIsoDate, isValidPhone, onlyDigits, passesLuhn, passwordProblems } from "./index";
+import { isAllSameDigit, isMaskedCep, isValidBirthday, isValidCardNumber, isValidCep, isValidEmail, isValidIsoDate, isValidPhone, onlyDigits, passesLuhn, passwordProblems } from "./index";
 
 describe("phone (formatted length 13 to 14)", () => {
   it.each([
@@ -27,6 +27,9 @@ describe("e-mail", () => {
     ["maria example@x.com", false],
     [".maria@example.com", false],
     ["ma..ria@example.com", false],
+    ["maria@example.com!", false],
+    ["!maria@example.com", false],
+    ["maria@example.c", false],
     ["", false],
   ])("%j valid: %s", (email, valid) => {
     expect(isValidEmail(email)).toBe(valid);
@@ -47,6 +50,8 @@ describe("birthday dd/MM/yyyy round-trips exactly", () => {
     ["1/5/1990", false],
     ["10-05-1990", false],
     ["1990-05-10", false],
+    ["10/05/1990x", false],
+    ["x10/05/1990", false],
     ["", false],
   ])("%j valid: %s", (birthday, valid) => {
     expect(isValidBirthday(birthday)).toBe(valid);
@@ -57,6 +62,10 @@ describe("birthday dd/MM/yyyy round-trips exactly", () => {
     ["2000-02-29", true],
     ["2001-02-29", false],
     ["1990-5-10", false],
+    ["1990-05-10x", false],
+    ["x1990-05-10", false],
+    ["1990-13-10", false],
+    ["1990-05-32", false],
   ])("ISO date %j valid: %s", (iso, valid) => {
     expect(isValidIsoDate(iso)).toBe(valid);
   });
@@ -70,6 +79,8 @@ describe("CEP", () => {
     ["0131-0100", false, false],
     ["1310100", false, false],
     ["01310-1000", false, false],
+    ["013101000", false, false],
+    ["x01310-100", false, false],
   ])("%j valid: %s, masked: %s", (cep, valid, masked) => {
     expect(isValidCep(cep)).toBe(valid);
     expect(isMaskedCep(cep)).toBe(masked);
@@ -85,6 +96,13 @@ describe("Luhn and card numbers", () => {
     ["4111111111111112", false, false],
     ["0", false, false],
     ["4111-1111-1111-111a", false, false],
+    ["4222222222222", true, true],
+    ["422222222222", true, false],
+    ["4000000000000000006", true, true],
+    ["40000000000000000002", true, false],
+    ["18", true, false],
+    ["1", false, false],
+    ["59", true, false],
   ])("%j Luhn %s, card %s", (number, luhn, card) => {
     expect(passesLuhn(number)).toBe(luhn);
     expect(isValidCardNumber(number)).toBe(card);
@@ -98,6 +116,11 @@ describe("password rules", () => {
     ["pizza", ["A senha deve ter pelo menos 8 caracteres", "A senha deve conter pelo menos uma letra maiúscula", "A senha deve conter pelo menos um número", "A senha deve conter pelo menos um símbolo"]],
     ["Pizza 2025", ["A senha deve conter pelo menos um símbolo"]],
     ["ÇÃO#2025á", []],
+    ["Pz#2025", ["A senha deve ter pelo menos 8 caracteres"]],
+    ["Piz#2025", []],
+    ["PIZZA#2025", ["A senha deve conter pelo menos uma letra minúscula"]],
+    ["pizza#2025", ["A senha deve conter pelo menos uma letra maiúscula"]],
+    ["Pizza#abcd", ["A senha deve conter pelo menos um número"]],
   ])("%j -> %j", (password, problems) => {
     expect(passwordProblems(password)).toEqual(problems);
   });
@@ -106,5 +129,11 @@ describe("password rules", () => {
 describe("digits", () => {
   it("keeps only digits", () => {
     expect(onlyDigits("+55 (11) 98765-4321")).toBe("5511987654321");
+  });
+
+  it("tells a run of one digit", () => {
+    expect(isAllSameDigit("77777777777")).toBe(true);
+    expect(isAllSameDigit("77777777707")).toBe(false);
+    expect(isAllSameDigit("")).toBe(false);
   });
 });

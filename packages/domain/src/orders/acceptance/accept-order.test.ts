@@ -70,6 +70,30 @@ describe("order acceptance: each rule refuses with the cart's message", () => {
     expect(refusal(lines)).toBe(ORDER_MESSAGES.singleChoice("Tipo de Massa", "Calabresa"));
   });
 
+  it("names the first refused line in cart order, whatever the order of the rows", () => {
+    const items = cartOrderItems([pick("Pudim", 1), pick("Refrigerante de Cola 2 L", 1)]).reverse();
+    const bothOff = orderCatalogue([...CATALOGUE.products.values()].map((product) => (product.id === 6 || product.id === 7 ? { ...product, is_active: false } : product)), [...CATALOGUE.additionals.values()]);
+    const result = acceptOrder(items, bothOff);
+    expect(result).toEqual({ accepted: false, message: ORDER_MESSAGES.productUnavailable("Pudim") });
+  });
+
+  it("lets a line hold several additionals of a category that is not single-choice", () => {
+    const bacon = rowNamed("Calabresa", "Bacon", "Pizzas Grandes");
+    const onion = { additional_id: 107, ProductAdditional: { ...bacon.ProductAdditional, id: 107, name: "Cebola" } };
+    const catalogue = orderCatalogue(
+      [...CATALOGUE.products.values()].map((product) => (product.id === 1 ? { ...product, additional_ids: [...product.additional_ids, 107] } : product)),
+      [...CATALOGUE.additionals.values(), { ...CATALOGUE.additionals.get(103)!, id: 107, name: "Cebola" }],
+    );
+    const line = pick("Calabresa", 1, [DOUGH, ["Bacon", "Pizzas Grandes"]]);
+    expect(refusal([{ ...line, additionals: [...line.additionals, onion] }], catalogue)).toBeNull();
+  });
+
+  it("does not take a product for a dough that has the same id", () => {
+    const calabresa = CATALOGUE.products.get(1)!;
+    const catalogue = orderCatalogue([...CATALOGUE.products.values()].filter((product) => product.id !== 1).concat({ ...calabresa, id: 101 }), [...CATALOGUE.additionals.values()]);
+    expect(refusal([{ ...pick("Calabresa", 1, [["Bacon", "Pizzas Grandes"]]), id: 101 }], catalogue)).toBe(ORDER_MESSAGES.doughMissing("Calabresa"));
+  });
+
   it("accepts a pizza without dough when the product offers none", () => {
     expect(refusal([pick("Calabresa", 1)], withProduct(1, { offers_dough: false }))).toBeNull();
   });
