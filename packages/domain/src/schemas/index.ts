@@ -228,3 +228,16 @@ export { AUTO_PRINT_CHOICES, DESK_SETTING_DEFAULTS, DESK_SETTING_MESSAGES, MAX_L
 export type { AutoPrint, DeskSettingKey } from "./operation-settings";
 export { HOURS_SETTING_DEFAULTS, HOURS_SETTING_MESSAGES, hoursSettingProblem, parseReaisSetting } from "./hours-settings";
 export type { HoursSettingKey } from "./hours-settings";
+export {
+  driverSchema,
+  orderDriverSchema,
+  driverFormSchema,
+  driverCreateBodySchema,
+  driverUpdateBodySchema,
+  driverListQuerySchema,
+  driverReportQuerySchema,
+  driverReportRowSchema,
+  DRIVER_NAME_REQUIRED,
+  DRIVER_SORT_FIELDS,
+} from "./driver";
+export type { Driver, OrderDriver, DriverForm, DriverCreateBody, DriverUpdateBody, DriverListQuery, DriverReportQuery, DriverReportRow } from "./driver";

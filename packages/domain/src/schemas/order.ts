@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { orderClientSchema } from "./client";
+import { orderDriverSchema } from "./driver";
 import { orderStateHistorySchema } from "./order-state";
 import { orderPaymentSchema } from "./payment";
 import { idSchema, isoDateTimeSchema, moneySchema } from "./primitives";
@@ -56,6 +57,8 @@ export const orderSchema = z.object({
   OrderStateHistory: z.array(orderStateHistorySchema),
   OrderPayment: z.array(orderPaymentSchema).optional(),
   Client: orderClientSchema.nullable(),
+  /** The driver it went out with (set on the move to DISPATCHED; operations section 3). */
+  driver: orderDriverSchema.nullable(),
   cart: storedCartSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
