@@ -27,6 +27,7 @@ export const driverFormSchema = z.object({
   is_active: z.boolean(),
 });
 export type DriverForm = z.input<typeof driverFormSchema>;
+export type DriverFormValues = z.output<typeof driverFormSchema>;
 
 /** POST /drivers: a new driver, active unless said otherwise; the phone is stored as digits. */
 export const driverCreateBodySchema = z.object({

@@ -240,4 +240,4 @@ export {
   DRIVER_NAME_REQUIRED,
   DRIVER_SORT_FIELDS,
 } from "./driver";
-export type { Driver, OrderDriver, DriverForm, DriverCreateBody, DriverUpdateBody, DriverListQuery, DriverReportQuery, DriverReportRow } from "./driver";
+export type { Driver, OrderDriver, DriverForm, DriverFormValues, DriverCreateBody, DriverUpdateBody, DriverListQuery, DriverReportQuery, DriverReportRow } from "./driver";
