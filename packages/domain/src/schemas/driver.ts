@@ -12,10 +12,6 @@ export const driverSchema = z.object({
 });
 export type Driver = z.infer<typeof driverSchema>;
 
-/** The driver an order went out with, as every order answer carries it. */
-export const orderDriverSchema = driverSchema.pick({ id: true, name: true });
-export type OrderDriver = z.infer<typeof orderDriverSchema>;
-
 /** Decided (decision 1720), the same words as the other name fields. */
 export const DRIVER_NAME_REQUIRED = "Nome obrigatório";
 const nameField = z.string({ error: DRIVER_NAME_REQUIRED }).trim().min(1, DRIVER_NAME_REQUIRED).max(120, DRIVER_NAME_REQUIRED);

@@ -169,8 +169,8 @@ export {
   storeDetailsSchema,
 } from "./store";
 export type { PaymentProviderName, StoreInfo, StoreDetails } from "./store";
-export { orderAddressSchema, orderItemSchema, storedCartSchema, orderSchema } from "./order";
-export type { OrderAddress, OrderItem, Order } from "./order";
+export { orderAddressSchema, orderItemSchema, storedCartSchema, orderDriverSchema, orderSchema } from "./order";
+export type { OrderAddress, OrderItem, OrderDriver, Order } from "./order";
 export { orderListQuerySchema, ORDER_SORT_FIELDS } from "./order-list-query";
 export type { OrderListQuery } from "./order-list-query";
 export { DEFAULT_ORDER_NOTES, orderItemInputSchema, orderAddressInputSchema, orderCreateBodySchema } from "./order-create";
@@ -230,7 +230,6 @@ export { HOURS_SETTING_DEFAULTS, HOURS_SETTING_MESSAGES, hoursSettingProblem, pa
 export type { HoursSettingKey } from "./hours-settings";
 export {
   driverSchema,
-  orderDriverSchema,
   driverFormSchema,
   driverCreateBodySchema,
   driverUpdateBodySchema,
@@ -240,4 +239,4 @@ export {
   DRIVER_NAME_REQUIRED,
   DRIVER_SORT_FIELDS,
 } from "./driver";
-export type { Driver, OrderDriver, DriverForm, DriverFormValues, DriverCreateBody, DriverUpdateBody, DriverListQuery, DriverReportQuery, DriverReportRow } from "./driver";
+export type { Driver, DriverForm, DriverFormValues, DriverCreateBody, DriverUpdateBody, DriverListQuery, DriverReportQuery, DriverReportRow } from "./driver";

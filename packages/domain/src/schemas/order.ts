@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { orderClientSchema } from "./client";
-import { orderDriverSchema } from "./driver";
 import { orderStateHistorySchema } from "./order-state";
 import { orderPaymentSchema } from "./payment";
 import { idSchema, isoDateTimeSchema, moneySchema } from "./primitives";
@@ -39,6 +38,10 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** The cart as the browser stored it: kept for support, never trusted. */
 export const storedCartSchema = z.array(z.record(z.string(), z.unknown()));
+
+/** The driver an order went out with (kept here, not in driver.ts, so the storefront's order reads stay small). */
+export const orderDriverSchema = z.object({ id: idSchema, name: z.string() });
+export type OrderDriver = z.infer<typeof orderDriverSchema>;
 
 /** An order as read back (POST /orders answer, GET /orders rows, GET /orders/{id}, SSE messages). */
 export const orderSchema = z.object({
