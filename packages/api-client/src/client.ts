@@ -3,6 +3,7 @@ import { authApi } from "./auth";
 import { cepsApi } from "./ceps";
 import { clientsApi } from "./clients";
 import { deskApi } from "./desk";
+import { driversApi } from "./drivers";
 import { createHttp, send, type Http, type HttpConfig } from "./http";
 import { ordersApi } from "./orders";
 import { paymentsApi } from "./payments";
@@ -29,6 +30,7 @@ export function createStaffApiClient(config: HttpConfig) {
     storeHours: { ...client.storeHours, ...staffStoreHoursApi(http) },
     productAdditionals: productAdditionalsApi(http),
     desk: deskApi(http, client.orders),
+    drivers: driversApi(http),
   };
 }
 

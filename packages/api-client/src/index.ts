@@ -10,6 +10,7 @@ export { addressKeys } from "./addresses";
 export { authKeys } from "./auth";
 export { cepKeys, type CepListParams } from "./ceps";
 export { clientKeys, type ClientListParams } from "./clients";
+export { driverKeys, type DriverListParams } from "./drivers";
 export { orderKeys, ORDERS_PAGE_SIZE, type OrderListParams, type OrderStreamHandlers } from "./orders";
 export { paymentKeys } from "./payments";
 export { productAdditionalKeys, type ProductAdditionalListParams } from "./product-additionals";

@@ -4,6 +4,8 @@ import { cepsRoutes } from "./ceps/ceps.routes";
 import { clientAddressesRoutes } from "./client-addresses/client-addresses.routes";
 import { clientsRoutes } from "./clients/clients.routes";
 import { devRoutes } from "./dev/dev.routes";
+import { driverReportRoutes } from "./drivers/driver-report.routes";
+import { driversRoutes } from "./drivers/drivers.routes";
 import { healthRoutes } from "./health/health.routes";
 import { orderPaymentsRoutes } from "./order-payments/order-payments.routes";
 import { orderStateHistorysRoutes } from "./order-state-historys/order-state-historys.routes";
@@ -31,6 +33,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ordersRoutes);
   await app.register(orderStateHistorysRoutes);
   await app.register(orderPaymentsRoutes);
+  await app.register(driversRoutes);
+  await app.register(driverReportRoutes);
   if (app.ctx.env.PAYMENT_PROVIDER === "sandbox") await app.register(sandboxRoutes);
   if (app.ctx.env.PAYMENT_PROVIDER === "mercadopago") await app.register(webhooksRoutes);
   if (app.ctx.env.NODE_ENV !== "production" && app.ctx.env.SMS_PROVIDER === "console") {

@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
             lazy: () => import("../features/additionals/additionals-page").then(({ AdditionalsPage }) => ({ Component: AdditionalsPage })),
           },
           { path: "clients", lazy: () => import("../features/clients/clients-page").then(({ ClientsPage }) => ({ Component: ClientsPage })) },
+          { path: "drivers", lazy: () => import("../features/drivers/drivers-page").then(({ DriversPage }) => ({ Component: DriversPage })) },
+          { path: "drivers/closing", lazy: () => import("../features/drivers/closing-page").then(({ ClosingPage }) => ({ Component: ClosingPage })) },
           { path: "ceps", lazy: () => import("../features/ceps/ceps-page").then(({ CepsPage }) => ({ Component: CepsPage })) },
           { path: "hours", lazy: () => import("../features/hours/hours-page").then(({ HoursPage }) => ({ Component: HoursPage })) },
           { path: "config", lazy: () => import("../features/settings/settings-page").then(({ SettingsPage }) => ({ Component: SettingsPage })) },

@@ -1,4 +1,4 @@
-import { type Client, type Order, type OrderState, type ProductAdditional, type Setting } from "@forno/domain/schemas";
+import { type Client, type Driver, type Order, type OrderState, type ProductAdditional, type Setting } from "@forno/domain/schemas";
 import { sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
 
@@ -7,6 +7,7 @@ export interface BackofficeMockData extends MockData {
   productAdditionals: ProductAdditional[];
   settings: Setting[];
   clients: Client[];
+  drivers: Driver[];
   /** Document (digits) -> password and the token a successful POST /auth/login answers. */
   credentials: Record<string, { password: string; token: string; role: "client" | "staff" }>;
 }
@@ -85,6 +86,11 @@ export function backofficeMockData(): BackofficeMockData {
     productAdditionals,
     settings,
     clients,
+    drivers: [
+      { id: 1, name: "Carlos Entregas", phone: "11988887777", is_active: true },
+      { id: 2, name: "Bruna Lima", phone: "11955554444", is_active: true },
+      { id: 3, name: "Álvaro Bike", phone: "11966665555", is_active: false },
+    ],
     products: [...base.products, ...extraProducts],
     credentials: {
       [MOCK_STAFF.document]: { password: MOCK_STAFF.password, token: MOCK_STAFF.token, role: "staff" },

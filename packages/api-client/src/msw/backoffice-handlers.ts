@@ -24,6 +24,7 @@ import { backofficeMockData, type BackofficeMockData } from "./backoffice-fixtur
 import { createMockApi } from "./handlers";
 import { applyListQuery, contains, equals, type MockListConfig } from "./list-query";
 import { emitStaffOrderEvent, orderDeskHandlers } from "./order-desk-handlers";
+import { assignMockDriver, driverHandlers } from "./driver-handlers";
 
 /**
  * The staff side of the mock API, for the backoffice's component tests: login, the six lists with
@@ -60,6 +61,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
   const handlers = [
     // Before GET /orders/:id, which would take "sse" for an id.
     ...orderDeskHandlers({ data, url, error, staffOnly }),
+    ...driverHandlers({ data, url, error, staffOnly, parse, list }),
     http.post(url("/auth/login"), async ({ request }) => {
       const body = await parse(request, loginBodySchema);
       if (body instanceof Response) return body;
@@ -219,6 +221,8 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const from = currentState(target.OrderStateHistory) ?? "PENDING";
       const problem = transitionProblem(from, body.to_state);
       if (problem) return error(409, problem);
+      const refused = assignMockDriver(data, target, body.to_state, body.driver_id, error);
+      if (refused) return refused;
       // A database id (an integer within PostgreSQL's range, as the order schema checks): the next one.
       const lastId = Math.max(0, ...data.orders.flatMap((o) => o.OrderStateHistory.map((h) => h.id)));
       const entry = { id: lastId + 1, to_state: body.to_state, created_at: new Date().toISOString() };

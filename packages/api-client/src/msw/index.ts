@@ -5,5 +5,6 @@ export { createBackofficeMockApi } from "./backoffice-handlers";
 export { backofficeMockData, MOCK_CLIENT, MOCK_STAFF, type BackofficeMockData } from "./backoffice-fixtures";
 export { applyListQuery, type MockFilter, type MockListConfig } from "./list-query";
 export { emitPaymentEvent, MOCK_PIX_CODE, MOCK_QR_PNG_BASE64, PAYMENT_MOCK_MESSAGES } from "./payment-handlers";
+export { MOCK_DRIVER_MESSAGES, mockDriverReport } from "./driver-handlers";
 export { dropStaffStreams, emitStaffOrderEvent, openStaffStreams } from "./order-desk-handlers";
 export { ALWAYS_OPEN_MOCK_HOURS, mockOperation, mockStoreHours, storeHoursHandlers, type MockStoreHours } from "./store-hours-handlers";

@@ -169,8 +169,8 @@ export {
   storeDetailsSchema,
 } from "./store";
 export type { PaymentProviderName, StoreInfo, StoreDetails } from "./store";
-export { orderAddressSchema, orderItemSchema, storedCartSchema, orderSchema } from "./order";
-export type { OrderAddress, OrderItem, Order } from "./order";
+export { orderAddressSchema, orderItemSchema, storedCartSchema, orderDriverSchema, orderSchema } from "./order";
+export type { OrderAddress, OrderItem, OrderDriver, Order } from "./order";
 export { orderListQuerySchema, ORDER_SORT_FIELDS } from "./order-list-query";
 export type { OrderListQuery } from "./order-list-query";
 export { DEFAULT_ORDER_NOTES, orderItemInputSchema, orderAddressInputSchema, orderCreateBodySchema } from "./order-create";
@@ -228,3 +228,15 @@ export { AUTO_PRINT_CHOICES, DESK_SETTING_DEFAULTS, DESK_SETTING_MESSAGES, MAX_L
 export type { AutoPrint, DeskSettingKey } from "./operation-settings";
 export { HOURS_SETTING_DEFAULTS, HOURS_SETTING_MESSAGES, hoursSettingProblem, parseReaisSetting } from "./hours-settings";
 export type { HoursSettingKey } from "./hours-settings";
+export {
+  driverSchema,
+  driverFormSchema,
+  driverCreateBodySchema,
+  driverUpdateBodySchema,
+  driverListQuerySchema,
+  driverReportQuerySchema,
+  driverReportRowSchema,
+  DRIVER_NAME_REQUIRED,
+  DRIVER_SORT_FIELDS,
+} from "./driver";
+export type { Driver, DriverForm, DriverFormValues, DriverCreateBody, DriverUpdateBody, DriverListQuery, DriverReportQuery, DriverReportRow } from "./driver";

@@ -13,10 +13,11 @@ export const orderStateHistorySchema = z.object({
 });
 export type OrderStateHistory = z.infer<typeof orderStateHistorySchema>;
 
-/** POST /order-state-historys body. */
+/** POST /order-state-historys body; `driver_id` (an active driver) only with DISPATCHED. */
 export const orderStateChangeBodySchema = z.object({
   order_id: idSchema,
   to_state: orderStateSchema,
+  driver_id: idSchema.optional(),
 });
 export type OrderStateChangeBody = z.output<typeof orderStateChangeBodySchema>;
 

@@ -39,6 +39,10 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 /** The cart as the browser stored it: kept for support, never trusted. */
 export const storedCartSchema = z.array(z.record(z.string(), z.unknown()));
 
+/** The driver an order went out with (kept here, not in driver.ts, so the storefront's order reads stay small). */
+export const orderDriverSchema = z.object({ id: idSchema, name: z.string() });
+export type OrderDriver = z.infer<typeof orderDriverSchema>;
+
 /** An order as read back (POST /orders answer, GET /orders rows, GET /orders/{id}, SSE messages). */
 export const orderSchema = z.object({
   id: idSchema,
@@ -56,6 +60,8 @@ export const orderSchema = z.object({
   OrderStateHistory: z.array(orderStateHistorySchema),
   OrderPayment: z.array(orderPaymentSchema).optional(),
   Client: orderClientSchema.nullable(),
+  /** The driver it went out with (set on the move to DISPATCHED; operations section 3). */
+  driver: orderDriverSchema.nullable(),
   cart: storedCartSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

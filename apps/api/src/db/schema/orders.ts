@@ -4,6 +4,7 @@ import { ORDER_STATES } from "@forno/domain/orders";
 import { clients, staffUsers } from "./accounts";
 import { productAdditionals, products } from "./catalog";
 import { createdAt, money, updatedAt } from "./columns";
+import { drivers } from "./drivers";
 
 export const orderStateEnum = pgEnum("order_state", ORDER_STATES);
 
@@ -39,6 +40,10 @@ export const orders = pgTable(
     /** Scheduled by the customer: scheduled_time is the chosen slot's start and payment keeps it. */
     isScheduled: boolean("is_scheduled").notNull().default(false),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
+    /** The driver of its latest move to DISPATCHED (null: none chosen, or not dispatched yet). */
+    driverId: integer("driver_id").references(() => drivers.id),
+    /** When it last moved to DISPATCHED: the drivers' report counts it on that local day. */
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +52,7 @@ export const orders = pgTable(
     index("orders_state_idx").on(t.currentState, t.id),
     index("orders_created_idx").on(t.createdAt),
     index("orders_scheduled_idx").on(t.scheduledTime),
+    index("orders_dispatched_driver_idx").on(t.dispatchedAt, t.driverId),
     // The backoffice's "newest scheduled first" sort (DESC NULLS LAST, unpaid orders last) cannot
     // walk the ascending index backwards (that would put them first): decision 0710.
     index("orders_scheduled_desc_idx").on(t.scheduledTime.desc().nullsLast(), t.id.desc().nullsFirst()),

@@ -16,14 +16,15 @@ export const orderStateHistorysRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate(app, "staff"),
       schema: {
         tags: ["orders"],
-        summary: "Muda o status de um pedido (máquina de estados do servidor; 409 quando a mudança não é permitida)",
+        summary: "Muda o status de um pedido (máquina de estados do servidor; 409 quando a mudança não é permitida; driver_id só com DISPATCHED)",
         security: bearer,
         body: strictBody(orderStateChangeBodySchema),
-        response: { 201: orderStateHistorySchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: orderStateHistorySchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
-      const { history } = await changeOrderState(ctx.db, request.body.order_id, request.body.to_state, { by: "staff", staffUserId: callerId(request) });
+      const { order_id, to_state, driver_id } = request.body;
+      const { history } = await changeOrderState(ctx.db, order_id, to_state, { by: "staff", staffUserId: callerId(request) }, driver_id);
       return reply.code(201).send(history);
     },
   );

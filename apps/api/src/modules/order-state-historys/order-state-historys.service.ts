@@ -4,7 +4,8 @@ import type { Order, OrderStateHistory } from "@forno/domain/schemas";
 import type { Executor } from "../../db/client";
 import { orderStateHistory, orders, settings } from "../../db/schema";
 import { publishEvent } from "../../events/event-bus";
-import { conflict, notFound } from "../../lib/http-errors";
+import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { activeDriverId } from "../drivers/drivers.service";
 import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
 
 /** Who moved the order, as recorded in `order_state_history.actor`. */
@@ -12,6 +13,9 @@ export interface StateChangeActor {
   by: TransitionActor;
   staffUserId?: number;
 }
+
+/** Decided (decision 1721): a driver goes with an order that leaves, never with another move. */
+export const DRIVER_ONLY_WHEN_DISPATCHED = "O entregador só pode ser informado quando o pedido sai para entrega.";
 
 export interface StateChange {
   history: OrderStateHistory;
@@ -49,8 +53,10 @@ async function lockOrder(tx: Executor, orderId: number): Promise<LockedOrder> {
  * PAID for the first time records paid_at and, unless the customer scheduled it, scheduled_time =
  * paid time + the store's default_delivery_time), and the order event whose NOTIFY fires on commit.
  */
-async function applyTransition(tx: Executor, current: LockedOrder, toState: OrderState, actor: StateChangeActor): Promise<StateChange> {
+async function applyTransition(tx: Executor, current: LockedOrder, toState: OrderState, actor: StateChangeActor, driverId: number | null = null): Promise<StateChange> {
   const now = new Date();
+  // Each move to DISPATCHED records its time and its driver (none: null), for the drivers' report.
+  const dispatching = toState === "DISPATCHED";
   const paying = toState === "PAID" && current.paidAt === null;
   const scheduled = paying && !current.isScheduled ? scheduledTimeFor(now, Number.parseInt(current.deliveryMinutes ?? "", 10) || 0) : null;
   // The history row and the order row in one statement (PGlite pays per statement).
@@ -63,7 +69,9 @@ async function applyTransition(tx: Executor, current: LockedOrder, toState: Orde
       UPDATE ${orders}
          SET current_state = ${toState}::order_state, updated_at = ${now.toISOString()}::timestamptz,
              paid_at = CASE WHEN ${paying}::boolean THEN ${now.toISOString()}::timestamptz ELSE paid_at END,
-             scheduled_time = CASE WHEN ${paying && !current.isScheduled}::boolean THEN ${scheduled?.toISOString() ?? null}::timestamptz ELSE scheduled_time END
+             scheduled_time = CASE WHEN ${paying && !current.isScheduled}::boolean THEN ${scheduled?.toISOString() ?? null}::timestamptz ELSE scheduled_time END,
+             dispatched_at = CASE WHEN ${dispatching}::boolean THEN ${now.toISOString()}::timestamptz ELSE dispatched_at END,
+             driver_id = CASE WHEN ${dispatching}::boolean THEN ${driverId}::integer ELSE driver_id END
        WHERE id = ${current.id}
     )
     SELECT id FROM entry`);
@@ -76,14 +84,17 @@ async function applyTransition(tx: Executor, current: LockedOrder, toState: Orde
 /**
  * POST /order-state-historys: moves an order along the state machine of architecture section 5
  * (`@forno/domain/orders`), as one transaction. A move the machine refuses is a 409 naming both
- * states; PENDING -> PAID is refused to anyone but the payment flow (see markOrderPaid).
+ * states; PENDING -> PAID is refused to anyone but the payment flow (see markOrderPaid). A move
+ * to DISPATCHED may name the driver (an active one, else 422); any other move naming one is a 400.
  */
-export async function changeOrderState(db: Executor, orderId: number, toState: OrderState, actor: StateChangeActor): Promise<StateChange> {
+export async function changeOrderState(db: Executor, orderId: number, toState: OrderState, actor: StateChangeActor, driverId?: number): Promise<StateChange> {
+  if (driverId !== undefined && toState !== "DISPATCHED") throw badRequest(DRIVER_ONLY_WHEN_DISPATCHED);
   return db.transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
     const problem = transitionProblem(current.currentState, toState, actor.by);
     if (problem !== null) throw conflict(problem);
-    return applyTransition(tx, current, toState, actor);
+    const driver = driverId === undefined ? null : await activeDriverId(tx, driverId);
+    return applyTransition(tx, current, toState, actor, driver);
   });
 }
 

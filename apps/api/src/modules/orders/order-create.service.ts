@@ -85,6 +85,8 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
     scheduledTime: timing.slot,
     isScheduled: timing.slot !== null,
     paidAt: null,
+    driverId: null,
+    dispatchedAt: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -5,12 +5,13 @@ import {
   type Order,
   type OrderAddress,
   type OrderListQuery,
+  type OrderDriver,
   type OrderPayment,
   activeSort,
   type orderListQuerySchema,
 } from "@forno/domain/schemas";
 import type { Executor } from "../../db/client";
-import { clients, orderItems, orderPayments, orderStateHistory, orders, productAdditionals } from "../../db/schema";
+import { clients, drivers, orderItems, orderPayments, orderStateHistory, orders, productAdditionals } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
 import { notFound } from "../../lib/http-errors";
 import { type FilterMap, filterConditions } from "../../lib/listing";
@@ -38,6 +39,8 @@ export interface OrderParts {
   items: readonly OrderItemWithCategory[];
   history: readonly HistoryRow[];
   payments: readonly PaymentRow[];
+  /** The driver it went out with (none until dispatched). */
+  driver?: OrderDriver | null;
 }
 
 /**
@@ -46,7 +49,7 @@ export interface OrderParts {
  * is the unit price applied; `product.name` is the line's product, `ProductAdditional` is set on
  * additional rows. Names are the ones recorded when the order was placed.
  */
-export function toOrder({ order, client, items, history, payments }: OrderParts): Order {
+export function toOrder({ order, client, items, history, payments, driver = null }: OrderParts): Order {
   const productNames = new Map<number, string>();
   for (const item of items) if (item.itemIdParent === null) productNames.set(item.cartIndex, item.name);
   return {
@@ -76,6 +79,7 @@ export function toOrder({ order, client, items, history, payments }: OrderParts)
     OrderStateHistory: history.map((entry) => ({ id: entry.id, to_state: entry.toState, created_at: entry.createdAt.toISOString() })),
     OrderPayment: payments.map(toOrderPayment),
     Client: client,
+    driver,
     cart: order.cart as Array<Record<string, unknown>>,
   };
 }
@@ -92,7 +96,7 @@ function toOrderPayment(row: PaymentRow): OrderPayment {
 
 const clientColumns = { name: clients.name, phone: clients.phone, email: clients.email };
 
-/** Reads whole orders (4 queries whatever their number), in the order of `rows`. */
+/** Reads whole orders (4 queries whatever their number, 5 when some went out with a driver), in the order of `rows`. */
 async function completeOrders(db: Executor, rows: ReadonlyArray<{ order: OrderRow; client: OrderClientRow | null }>): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
@@ -114,6 +118,9 @@ async function completeOrders(db: Executor, rows: ReadonlyArray<{ order: OrderRo
     for (const entry of list) map.set(entry.orderId, [...(map.get(entry.orderId) ?? []), entry]);
     return map;
   };
+  const driverIds = [...new Set(rows.flatMap(({ order }) => (order.driverId === null ? [] : [order.driverId])))];
+  const driverRows = driverIds.length === 0 ? [] : await db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(inArray(drivers.id, driverIds));
+  const driversById = new Map(driverRows.map((driver) => [driver.id, driver]));
   const itemsByOrder = byOrder(items.map(({ item, additionalCategory }) => ({ ...item, additionalCategory })));
   const historyByOrder = byOrder(history);
   const paymentsByOrder = byOrder(payments);
@@ -124,6 +131,7 @@ async function completeOrders(db: Executor, rows: ReadonlyArray<{ order: OrderRo
       items: itemsByOrder.get(order.id) ?? [],
       history: historyByOrder.get(order.id) ?? [],
       payments: paymentsByOrder.get(order.id) ?? [],
+      driver: order.driverId === null ? null : (driversById.get(order.driverId) ?? null),
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { CatalogIcon, ChartIcon, ClockIcon, HomeIcon, type IconComponent, InfoIcon, PinIcon, PlusIcon, ReceiptIcon, SettingsIcon, UserIcon } from "@forno/ui/icons";
+import { CatalogIcon, ChartIcon, ClockIcon, HomeIcon, type IconComponent, InfoIcon, PinIcon, PlusIcon, ReceiptIcon, ScooterIcon, SettingsIcon, UserIcon } from "@forno/ui/icons";
 
 export interface NavItem {
   to: string;
@@ -14,6 +14,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/backoffice/product-additionals", label: "Adicionais", icon: PlusIcon },
   { to: "/backoffice/clients", label: "Clientes", icon: UserIcon },
   { to: "/backoffice/ceps", label: "CEPs", icon: PinIcon },
+  { to: "/backoffice/drivers", label: "Entregadores", icon: ScooterIcon },
   { to: "/backoffice/hours", label: "Horários", icon: ClockIcon },
   { to: "/backoffice/config", label: "Configurações", icon: SettingsIcon },
   { to: "/backoffice/reports", label: "Relatórios", icon: ChartIcon },

@@ -1,7 +1,7 @@
 import { currentState, scheduledOrderText } from "@forno/domain/orders";
-import { memo } from "react";
+import { memo, useState } from "react";
 import { orderTotalCentavos } from "@forno/domain/pricing";
-import { type Order } from "@forno/domain/schemas";
+import { type Order, type OrderDriver } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { BagIcon, ClockIcon, PrinterIcon, ScooterIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";
@@ -9,8 +9,9 @@ import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { StatusWhatsappLink } from "../../components/status-whatsapp-link";
 import { type DeskColumn } from "./board-state";
 import { type DeskSettings } from "./desk-settings";
+import { chosenDriver, DriverChoice } from "./driver-choice";
 import { itemSummary } from "./item-summary";
-import { canCancel, type DeskStep, nextStep } from "./next-step";
+import { canCancel, nextStep } from "./next-step";
 import { paymentText } from "./payment-text";
 import { type PendingMove } from "./use-delayed-moves";
 import { WAIT_LEVEL_LABELS, waitingMs, waitLevel, waitText } from "./wait-time";
@@ -23,7 +24,9 @@ export interface OrderCardProps {
   settings: DeskSettings;
   pending: PendingMove | undefined;
   error: string | undefined;
-  onStep: (order: Order, step: DeskStep) => void;
+  /** The active drivers, offered when a delivery order leaves (none: no choice shown). */
+  drivers: readonly OrderDriver[];
+  onStep: (order: Order, move: PendingMove) => void;
   onUndo: (order: Order) => void;
   onCancel: (order: Order) => void;
   onPrint: (order: Order) => void;
@@ -44,8 +47,10 @@ function WaitBadge({ order, now, settings, finished }: { order: Order; now: numb
 }
 
 /** One order on the board: who, where, what, how it was paid, how long it waits, and its next tap. */
-export const OrderCard = memo(function OrderCard({ order, column, now, settings, pending, error, onStep, onUndo, onCancel, onPrint, onDismissError }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({ order, column, now, settings, pending, error, drivers, onStep, onUndo, onCancel, onPrint, onDismissError }: OrderCardProps) {
   const step = nextStep(order);
+  const [driverValue, setDriverValue] = useState("");
+  const offersDriver = step?.to === "DISPATCHED" && order.is_delivery && drivers.length > 0;
   const state = currentState(order.OrderStateHistory);
   const titleId = `order-card-${order.id}`;
   const place = order.is_delivery ? `Entrega · ${order.address?.neighborhood ?? "bairro não informado"}` : "Retirada no balcão";
@@ -63,6 +68,7 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
         {order.is_delivery ? <ScooterIcon size={18} /> : <BagIcon size={18} />}
         {place}
       </p>
+      {order.driver ? <p className={styles.driver}>Entregador: {order.driver.name}</p> : null}
       <p className={styles.items}>{itemSummary(order.OrderItem)}</p>
       <p className={styles.payment}>
         <span>{paymentText(order)}</span>
@@ -78,15 +84,23 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
       ) : null}
       {pending ? (
         <div className={styles.pending} role="status">
-          <span>{pending.label}…</span>
+          <span>
+            {pending.label}
+            {pending.driver ? ` com ${pending.driver.name}` : ""}…
+          </span>
           <Button variant="secondary" onClick={() => onUndo(order)}>
             Desfazer
           </Button>
         </div>
       ) : (
         <footer className={styles.actions}>
+          {offersDriver ? <DriverChoice drivers={drivers} value={driverValue} onChange={setDriverValue} /> : null}
           {step ? (
-            <Button className={styles.step} onClick={() => onStep(order, step)} aria-label={`${step.label}: pedido #${order.external_id}`}>
+            <Button
+              className={styles.step}
+              onClick={() => onStep(order, offersDriver ? { ...step, driver: chosenDriver(drivers, driverValue) } : step)}
+              aria-label={`${step.label}: pedido #${order.external_id}`}
+            >
               {step.label}
             </Button>
           ) : null}

@@ -1,5 +1,5 @@
 import { type OrderState } from "@forno/domain/orders";
-import { type Order } from "@forno/domain/schemas";
+import { type Order, type OrderDriver } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
@@ -24,6 +24,8 @@ import { changeOf, useOrderDesk } from "./use-order-desk";
 import { useWakeLock } from "./use-wake-lock";
 import styles from "./order-desk-page.module.css";
 
+const NO_DRIVERS: readonly OrderDriver[] = [];
+
 /** /backoffice/orders: the live board a counter keeps open all night (operations section 1). */
 export function OrderDeskPage() {
   const api = useApi();
@@ -31,6 +33,7 @@ export function OrderDeskPage() {
   const operation = useQuery(api.settings.storeQuery()).data?.operation;
   // An API without one of the settings (an older build) leaves its starting value in place.
   const settings = useMemo(() => ({ ...DESK_SETTINGS_BEFORE_LOAD, ...operation }), [operation]);
+  const drivers = useQuery(api.drivers.activeQuery()).data ?? NO_DRIVERS;
   const notifications = useDeskNotifications();
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const now = useNow();
@@ -70,6 +73,7 @@ export function OrderDeskPage() {
     errors: moves.errors,
     now,
     settings,
+    drivers,
     onStep: schedule,
     onUndo: undoOrder,
     onCancel: setCancelling,

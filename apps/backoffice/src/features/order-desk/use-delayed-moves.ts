@@ -1,6 +1,6 @@
 import { errorMessage } from "@forno/api-client";
 import { type OrderState } from "@forno/domain/orders";
-import { type Order } from "@forno/domain/schemas";
+import { type Order, type OrderDriver } from "@forno/domain/schemas";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useApi } from "../../lib/api-context";
 
@@ -10,6 +10,8 @@ export const UNDO_MS = 5_000;
 export interface PendingMove {
   to: OrderState;
   label: string;
+  /** The driver chosen when the order leaves (DISPATCHED only); sent with the move, so undone with it. */
+  driver?: OrderDriver | null;
 }
 
 interface Options {
@@ -36,11 +38,11 @@ export function useDelayedMoves({ applyLocal, onMoved }: Options) {
   };
 
   const send = useCallback(
-    async (order: Order, to: OrderState) => {
+    async (order: Order, to: OrderState, driver: OrderDriver | null = null) => {
       setErrors((map) => without(map, order.id));
       try {
-        const entry = await api.orders.changeState({ order_id: order.id, to_state: to });
-        const moved = { ...order, OrderStateHistory: [...order.OrderStateHistory, entry] };
+        const entry = await api.orders.changeState({ order_id: order.id, to_state: to, ...(driver ? { driver_id: driver.id } : {}) });
+        const moved = { ...order, OrderStateHistory: [...order.OrderStateHistory, entry], driver: to === "DISPATCHED" ? driver : order.driver };
         callbacks.current.applyLocal(moved);
         callbacks.current.onMoved?.(moved, to);
       } catch (error) {
@@ -54,7 +56,7 @@ export function useDelayedMoves({ applyLocal, onMoved }: Options) {
     (order: Order, move: PendingMove) => {
       const sendNow = () => {
         forget(order.id);
-        void send(order, move.to);
+        void send(order, move.to, move.driver ?? null);
       };
       clearTimeout(timers.current.get(order.id)?.timer);
       timers.current.set(order.id, { timer: setTimeout(sendNow, UNDO_MS), send: sendNow });

@@ -8,6 +8,7 @@ import { createColumnHelper } from "@tanstack/react-table";
 import { DateTimeCell, type FilterDef, sortParams, type SortState } from "../data-table";
 import { orderAddressText } from "./order-address";
 import { ScheduledCell } from "./scheduled-cell";
+import styles from "./order-table-config.module.css";
 
 const column = createColumnHelper<Order>();
 const sortBy = sortParams(orderListQuerySchema);
@@ -16,6 +17,7 @@ const sortBy = sortParams(orderListQuerySchema);
  * Seed 001 section 2.8: id, Pedido (external id), Status (label of the latest state), Cliente,
  * Telefone, Endereço, Valor (amount + delivery_fee), scheduled time, Criado em. The widths fit a
  * 1280 px laptop beside the open sidebar; Status, Cliente and Endereço wrap to two lines (decision 2100).
+ * The driver an order left with reads under its status, so the widths stay (decision 1725).
  */
 export const orderColumns = [
   column.accessor("id", { header: "ID", meta: { width: "48px" } }),
@@ -24,8 +26,14 @@ export const orderColumns = [
     id: "status",
     header: "Status",
     cell: (info) => {
-      const state = currentState(info.row.original.OrderStateHistory);
-      return state ? <OrderStatusBadge state={state} /> : "—";
+      const { OrderStateHistory, driver } = info.row.original;
+      const state = currentState(OrderStateHistory);
+      return (
+        <>
+          {state ? <OrderStatusBadge state={state} /> : "—"}
+          {driver ? <span className={styles.driver}>Entregador: {driver.name}</span> : null}
+        </>
+      );
     },
     meta: { width: "136px", wrap: true },
   }),

@@ -97,4 +97,13 @@ describe("the orders table", () => {
     expect(within(rowOf("#1002")).queryByText(/Rua Girassol/)).not.toBeInTheDocument();
     expect(within(rowOf("#1001")).getByText("Avenida Paulista, 1578 - Apto 42 - Bela Vista")).toBeInTheDocument();
   });
+
+  it("names the driver an order left with under its status", async () => {
+    const data = backofficeMockData();
+    data.orders[2]!.driver = { id: 1, name: "Carlos Entregas" };
+    renderApp("/backoffice/orders/table", { data });
+    const row = (await screen.findByText("#1003")).closest("tr")!;
+    expect(within(row).getByText("Entregador: Carlos Entregas")).toBeInTheDocument();
+    expect(within(rowOf("#1001")).queryByText(/Entregador/)).not.toBeInTheDocument();
+  });
 });
