@@ -8,6 +8,7 @@ import { ordersApi } from "./orders";
 import { paymentsApi } from "./payments";
 import { productAdditionalsApi } from "./product-additionals";
 import { productsApi } from "./products";
+import { reportsApi } from "./reports";
 import { settingsApi, staffSettingsApi } from "./settings";
 import { staffStoreHoursApi, storeHoursApi } from "./store-hours";
 
@@ -29,6 +30,7 @@ export function createStaffApiClient(config: HttpConfig) {
     storeHours: { ...client.storeHours, ...staffStoreHoursApi(http) },
     productAdditionals: productAdditionalsApi(http),
     desk: deskApi(http, client.orders),
+    reports: reportsApi(http),
   };
 }
 

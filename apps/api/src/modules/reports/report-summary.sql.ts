@@ -13,11 +13,13 @@ totals AS (
          count(*) FILTER (WHERE cancelled) AS cancelled
   FROM period_orders
 ),
+per_day AS (
+  SELECT local_paid::date AS date, count(*) AS orders, sum(amount + delivery_fee) AS revenue FROM counted GROUP BY 1
+),
 by_day AS (
-  SELECT d.day::date AS date, count(c.id) AS orders, coalesce(sum(c.amount + c.delivery_fee), 0) AS revenue
+  SELECT d.day::date AS date, coalesce(p.orders, 0) AS orders, coalesce(p.revenue, 0) AS revenue
   FROM generate_series($2::date, $3::date, interval '1 day') AS d(day)
-  LEFT JOIN counted AS c ON c.local_paid::date = d.day::date
-  GROUP BY d.day
+  LEFT JOIN per_day AS p ON p.date = d.day::date
 ),
 by_hour AS (
   SELECT extract(dow FROM local_paid)::int AS weekday, extract(hour FROM local_paid)::int AS hour, count(*) AS orders
@@ -36,18 +38,22 @@ top_products AS (
   SELECT i.product_id, pr.name,
          coalesce(sum(i.quantity) FILTER (WHERE i.additional_id IS NULL), 0) AS quantity,
          sum(i.amount) AS revenue
+  -- OFFSET 0 keeps the lateral subquery a per-order index lookup: a period's orders are a few
+  -- thousand of the table's lines, which the planner would otherwise scan whole for a hash join.
   FROM counted AS c
-  JOIN order_items AS i ON i.order_id = c.id
+  CROSS JOIN LATERAL (SELECT product_id, additional_id, quantity, amount FROM order_items WHERE order_id = c.id OFFSET 0) AS i
   JOIN products AS pr ON pr.id = i.product_id
   GROUP BY i.product_id, pr.name
   ORDER BY quantity DESC, revenue DESC, i.product_id
   LIMIT 10
 ),
-steps AS (
-  SELECT c.paid_at,
-         (SELECT min(h.created_at) FROM order_state_history AS h WHERE h.order_id = c.id AND h.to_state = 'DISPATCHED' AND h.created_at >= c.paid_at) AS dispatched_at,
-         (SELECT min(h.created_at) FROM order_state_history AS h WHERE h.order_id = c.id AND h.to_state = 'DELIVERED' AND h.created_at >= c.paid_at) AS delivered_at
+steps AS MATERIALIZED (
+  SELECT min(h.created_at) FILTER (WHERE h.to_state = 'DISPATCHED') AS dispatched_at,
+         min(h.created_at) FILTER (WHERE h.to_state = 'DELIVERED') AS delivered_at,
+         c.paid_at
   FROM counted AS c
+  JOIN order_state_history AS h ON h.order_id = c.id AND h.to_state IN ('DISPATCHED', 'DELIVERED') AND h.created_at >= c.paid_at
+  GROUP BY c.id, c.paid_at
 ),
 medians AS (
   SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM dispatched_at - paid_at) / 60) AS prep,
