@@ -64,7 +64,7 @@ export function DashboardPage() {
         <div className={styles.columns}>
           <section className={styles.panel}>
             {current.data ? (
-              <LazyBarChart title="Pedidos de hoje por hora" data={perHour} format={count} valueLabel="Pedidos" categoryLabel="Hora" tickEvery={3} />
+              <LazyBarChart title="Pedidos de hoje por hora" data={perHour} format={count} valueLabel="Pedidos" categoryLabel="Hora" tickEvery={3} slot={20} />
             ) : (
               <Skeleton lines={5} />
             )}

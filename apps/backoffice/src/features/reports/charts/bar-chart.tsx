@@ -29,7 +29,7 @@ export interface BarChartProps {
 }
 
 const HEIGHT = 220;
-const MARGIN = { top: 20, right: 8, bottom: 28, left: 56 };
+const MARGIN = { top: 20, right: 8, bottom: 28, left: 76 };
 
 /**
  * Vertical bars drawn as SVG with visx (decision 1804). Every non-zero bar carries its value as
@@ -41,11 +41,13 @@ export function BarChart({ title, data, format, valueLabel, categoryLabel, tickE
   const max = Math.max(1, ...data.map((datum) => datum.value));
   const y = scaleLinear({ domain: [0, max], range: [HEIGHT - MARGIN.bottom, MARGIN.top], nice: true });
   const showValues = data.length <= 31;
+  // Counts are whole: no "0,5 pedido" tick.
+  const whole = data.every((datum) => Number.isInteger(datum.value));
+  const yTicks = y.ticks(4).filter((tick) => !whole || Number.isInteger(tick));
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>{title}</figcaption>
-      <div className={styles.scroll}>
-        <svg width={width} height={HEIGHT} aria-hidden="true" className={styles.svg} data-testid="bar-chart">
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} width="100%" style={{ maxWidth: width }} aria-hidden="true" className={styles.svg} data-testid="bar-chart">
           {data.map((datum) => {
             const top = y(datum.value);
             const left = x(datum.label) ?? 0;
@@ -60,7 +62,7 @@ export function BarChart({ title, data, format, valueLabel, categoryLabel, tickE
               </g>
             );
           })}
-          <AxisLeft scale={y} left={MARGIN.left} numTicks={4} tickFormat={(value) => format(Number(value))} tickLabelProps={{ className: styles.tick }} />
+          <AxisLeft scale={y} left={MARGIN.left} tickValues={yTicks} tickFormat={(value) => format(Number(value))} tickLabelProps={{ className: styles.tick }} />
           <AxisBottom
             scale={x}
             top={HEIGHT - MARGIN.bottom}
@@ -68,7 +70,6 @@ export function BarChart({ title, data, format, valueLabel, categoryLabel, tickE
             tickLabelProps={{ className: styles.tick }}
           />
         </svg>
-      </div>
       <ChartTable
         caption={title}
         columns={[categoryLabel, valueLabel]}

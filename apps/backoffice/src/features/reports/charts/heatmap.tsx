@@ -25,8 +25,7 @@ export function Heatmap({ title, cells }: HeatmapProps) {
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>{title}</figcaption>
-      <div className={styles.scroll}>
-        <svg width={width} height={height} aria-hidden="true" className={styles.svg} data-testid="heatmap">
+        <svg viewBox={`0 0 ${width} ${height}`} width="100%" style={{ maxWidth: width }} aria-hidden="true" className={styles.svg} data-testid="heatmap">
           {HOURS.map((hour) => (
             <text key={hour} x={LEFT + hour * CELL + CELL / 2} y={12} textAnchor="middle" className={styles.tick}>
               {hour % 3 === 0 ? `${hour}h` : ""}
@@ -61,7 +60,6 @@ export function Heatmap({ title, cells }: HeatmapProps) {
             </g>
           ))}
         </svg>
-      </div>
       <ChartTable
         caption={title}
         columns={["Dia da semana e hora", "Pedidos"]}
