@@ -20,6 +20,7 @@ const resultsFile = join(dir, "results.jsonl");
 
 const benches = [
   { name: "storefront bundle size", args: ["--filter", "@forno/storefront", "size"] },
+  { name: "backoffice bundle size", args: ["--filter", "@forno/backoffice", "size"] },
   { name: "API benchmarks", args: ["--filter", "@forno/api", "bench"] },
   { name: "Lighthouse", args: ["--filter", "@forno/e2e", "bench"] },
   { name: "Order desk", args: ["--filter", "@forno/e2e", "bench:desk"] },

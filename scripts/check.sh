@@ -24,6 +24,7 @@ step "build"
 run pnpm build
 step "bundle size budgets"
 run pnpm --filter @forno/storefront size
+run pnpm --filter @forno/backoffice size
 step "browser for end-to-end tests"
 bash scripts/ensure-chromium.sh
 step "end-to-end tests"

@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5174 },
   preview: { port: 4174, strictPort: true },
-  build: { target: "es2022", sourcemap: false },
+  // The manifest lets scripts/check-bundle-size.mjs sum each route's first-load chunks.
+  build: { target: "es2022", sourcemap: false, manifest: true },
   test: {
     environment: "jsdom",
     // The first render of a lazy screen transforms its module graph: slow on a busy 2-core machine.

@@ -9,6 +9,7 @@ import { ordersApi } from "./orders";
 import { paymentsApi } from "./payments";
 import { productAdditionalsApi } from "./product-additionals";
 import { productsApi } from "./products";
+import { reportsApi } from "./reports";
 import { settingsApi, staffSettingsApi } from "./settings";
 import { staffStoreHoursApi, storeHoursApi } from "./store-hours";
 
@@ -31,6 +32,7 @@ export function createStaffApiClient(config: HttpConfig) {
     productAdditionals: productAdditionalsApi(http),
     desk: deskApi(http, client.orders),
     drivers: driversApi(http),
+    reports: reportsApi(http),
   };
 }
 

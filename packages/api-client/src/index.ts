@@ -17,3 +17,4 @@ export { productAdditionalKeys, type ProductAdditionalListParams } from "./produ
 export { productKeys, type ProductListParams } from "./products";
 export { settingKeys, type SettingListParams } from "./settings";
 export { storeHoursKeys } from "./store-hours";
+export { reportKeys } from "./reports";

@@ -10,7 +10,7 @@ export interface RouteDocs {
   /** The 200 answer is a `text/event-stream` written by the route (server-sent events). */
   eventStream?: boolean;
   /** The 200 answer is not JSON but this media type, written by the handler (a ticket, a photo). */
-  answerMediaType?: "text/plain" | "image/jpeg";
+  answerMediaType?: "text/plain" | "text/csv" | "image/jpeg";
   /** The body is `multipart/form-data` with one file in this field (read by the handler, not the schema). */
   multipartFile?: string;
 }
@@ -31,6 +31,10 @@ const HEADERS = {
   "Last-Event-ID": {
     description: "The id of the last event received: the stream first replays every later event, then goes on live.",
     schema: { type: "string", pattern: "^\\d+$" },
+  },
+  "Content-Disposition": {
+    description: "`attachment` with the file name a browser saves the answer under.",
+    schema: { type: "string" },
   },
   "Idempotent-Replayed": {
     description: "\"true\" when this is the answer of an earlier request with the same Idempotency-Key.",

@@ -14,11 +14,7 @@ describe("backoffice routes", () => {
     expect(await screen.findByRole("heading", { name: "Página não encontrada." })).toBeInTheDocument();
   });
 
-  it.each([
-    ["/backoffice/dashboard", "Dashboard"],
-    ["/backoffice/reports", "Relatórios"],
-    ["/backoffice/help", "Ajuda"],
-  ])("%s is the shared placeholder screen titled %s", async (path, title) => {
+  it.each([["/backoffice/help", "Ajuda"]])("%s is the shared placeholder screen titled %s", async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Em breve" })).toBeInTheDocument();

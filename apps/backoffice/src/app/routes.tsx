@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
         lazy: () => import("../features/layout/backoffice-layout").then(({ BackofficeLayout }) => ({ Component: BackofficeLayout })),
         errorElement: <RouteError />,
         children: [
-          { path: "dashboard", lazy: placeholder("Dashboard") },
+          { path: "dashboard", lazy: () => import("../features/reports/dashboard-page").then(({ DashboardPage }) => ({ Component: DashboardPage })) },
           { path: "orders", lazy: () => import("../features/order-desk/order-desk-page").then(({ OrderDeskPage }) => ({ Component: OrderDeskPage })) },
           { path: "orders/table", lazy: () => import("../features/orders/orders-page").then(({ OrdersPage }) => ({ Component: OrdersPage })) },
           { path: "products", lazy: () => import("../features/products/products-page").then(({ ProductsPage }) => ({ Component: ProductsPage })) },
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
           { path: "ceps", lazy: () => import("../features/ceps/ceps-page").then(({ CepsPage }) => ({ Component: CepsPage })) },
           { path: "hours", lazy: () => import("../features/hours/hours-page").then(({ HoursPage }) => ({ Component: HoursPage })) },
           { path: "config", lazy: () => import("../features/settings/settings-page").then(({ SettingsPage }) => ({ Component: SettingsPage })) },
-          { path: "reports", lazy: placeholder("Relatórios") },
+          { path: "reports", lazy: () => import("../features/reports/reports-page").then(({ ReportsPage }) => ({ Component: ReportsPage })) },
           { path: "help", lazy: placeholder("Ajuda") },
         ],
       },

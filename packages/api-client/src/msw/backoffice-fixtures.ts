@@ -1,6 +1,8 @@
-import { type Client, type Driver, type Order, type OrderState, type ProductAdditional, type Setting } from "@forno/domain/schemas";
+import { type ReportPeriod } from "@forno/domain/reports";
+import { type Client, type Driver, type Order, type OrderState, type ProductAdditional, type ReportSummary, type Setting } from "@forno/domain/schemas";
 import { sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
+import { mockReportSummary } from "./report-handlers";
 
 /** The mock store seen by staff: more rows than one page (20) so that tables can page. */
 export interface BackofficeMockData extends MockData {
@@ -10,6 +12,8 @@ export interface BackofficeMockData extends MockData {
   drivers: Driver[];
   /** Document (digits) -> password and the token a successful POST /auth/login answers. */
   credentials: Record<string, { password: string; token: string; role: "client" | "staff" }>;
+  /** GET /reports/summary's answer for a period (mockReportSummary unless a test pins figures). */
+  reportSummary: (period: ReportPeriod) => ReportSummary;
 }
 
 export const MOCK_STAFF = { document: "52998224725", password: "Forno@2025", token: "staff-token" } as const;
@@ -96,5 +100,6 @@ export function backofficeMockData(): BackofficeMockData {
       [MOCK_STAFF.document]: { password: MOCK_STAFF.password, token: MOCK_STAFF.token, role: "staff" },
       [MOCK_CLIENT.document]: { password: MOCK_CLIENT.password, token: MOCK_CLIENT.token, role: "client" },
     },
+    reportSummary: mockReportSummary,
   };
 }

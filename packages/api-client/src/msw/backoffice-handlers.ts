@@ -25,6 +25,7 @@ import { createMockApi } from "./handlers";
 import { applyListQuery, contains, equals, type MockListConfig } from "./list-query";
 import { emitStaffOrderEvent, orderDeskHandlers } from "./order-desk-handlers";
 import { assignMockDriver, driverHandlers } from "./driver-handlers";
+import { reportHandlers } from "./report-handlers";
 
 /**
  * The staff side of the mock API, for the backoffice's component tests: login, the six lists with
@@ -62,6 +63,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     // Before GET /orders/:id, which would take "sse" for an id.
     ...orderDeskHandlers({ data, url, error, staffOnly }),
     ...driverHandlers({ data, url, error, staffOnly, parse, list }),
+    ...reportHandlers({ url, error, staffOnly, summary: (period) => data.reportSummary(period) }),
     http.post(url("/auth/login"), async ({ request }) => {
       const body = await parse(request, loginBodySchema);
       if (body instanceof Response) return body;

@@ -8,3 +8,4 @@ export { emitPaymentEvent, MOCK_PIX_CODE, MOCK_QR_PNG_BASE64, PAYMENT_MOCK_MESSA
 export { MOCK_DRIVER_MESSAGES, mockDriverReport } from "./driver-handlers";
 export { dropStaffStreams, emitStaffOrderEvent, openStaffStreams } from "./order-desk-handlers";
 export { ALWAYS_OPEN_MOCK_HOURS, mockOperation, mockStoreHours, storeHoursHandlers, type MockStoreHours } from "./store-hours-handlers";
+export { mockReportSummary } from "./report-handlers";

@@ -240,3 +240,5 @@ export {
   DRIVER_SORT_FIELDS,
 } from "./driver";
 export type { Driver, DriverForm, DriverFormValues, DriverCreateBody, DriverUpdateBody, DriverListQuery, DriverReportQuery, DriverReportRow } from "./driver";
+export { reportPeriodQuerySchema, reportSummarySchema } from "./reports";
+export type { ReportPeriodQuery, ReportSummary } from "./reports";

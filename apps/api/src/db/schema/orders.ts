@@ -100,7 +100,11 @@ export const orderStateHistory = pgTable(
     staffUserId: integer("staff_user_id").references(() => staffUsers.id),
     createdAt: createdAt(),
   },
-  (t) => [index("order_state_history_order_idx").on(t.orderId, t.id)],
+  (t) => [
+    index("order_state_history_order_idx").on(t.orderId, t.id),
+    // The reports find a period's orders by their PAID entries (contract part 2, section 4): decision 1803.
+    index("order_state_history_paid_idx").on(t.createdAt, t.orderId).where(sql`${t.toState} = 'PAID'`),
+  ],
 );
 
 /** Every event pushed on an order or payment stream, numbered for replay on reconnection. */

@@ -1,0 +1,1 @@
+CREATE INDEX "order_state_history_paid_idx" ON "order_state_history" USING btree ("created_at","order_id") WHERE "order_state_history"."to_state" = 'PAID';

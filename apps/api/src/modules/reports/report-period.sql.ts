@@ -1,0 +1,30 @@
+/**
+ * The orders of a report period (contract part 2, section 4): every order with a PAID entry in its
+ * history between the start of local date $2 and the end of local date $3 in time zone $1, with
+ * the first such entry's time (`paid_at`, and `local_paid` on the store's wall clock) and whether
+ * it is cancelled (current state CANCELLED_CLIENT, CANCELLED_STORE or REFUNDED) or counted.
+ * Shared by the summary and the CSV export. The scan uses the partial index on PAID entries.
+ */
+export const PERIOD_ORDERS_CTE = `
+bounds AS (
+  SELECT z.tz,
+         ($2::date)::timestamp AT TIME ZONE z.tz AS starts,
+         ($3::date + 1)::timestamp AT TIME ZONE z.tz AS ends
+  FROM (SELECT $1::text AS tz) AS z
+),
+paid AS (
+  SELECT h.order_id, min(h.created_at) AS paid_at
+  FROM order_state_history AS h, bounds AS b
+  WHERE h.to_state = 'PAID' AND h.created_at >= b.starts AND h.created_at < b.ends
+  GROUP BY h.order_id
+),
+period_orders AS MATERIALIZED (
+  SELECT o.id, o.external_id, o.client_id, o.amount, o.delivery_fee, o.is_delivery, o.current_state, p.paid_at,
+         p.paid_at AT TIME ZONE b.tz AS local_paid,
+         o.current_state IN ('CANCELLED_CLIENT', 'CANCELLED_STORE', 'REFUNDED') AS cancelled
+  -- One primary-key lookup per paid order (OFFSET 0 keeps the planner from hash-joining the whole table).
+  FROM paid AS p
+  CROSS JOIN LATERAL (SELECT id, external_id, client_id, amount, delivery_fee, is_delivery, current_state FROM orders WHERE id = p.order_id OFFSET 0) AS o,
+  bounds AS b
+),
+counted AS MATERIALIZED (SELECT * FROM period_orders WHERE NOT cancelled)`;
