@@ -103,6 +103,7 @@ export {
 } from "./client-fields";
 export {
   clientSchema,
+  listedClientSchema,
   orderClientSchema,
   signUpFormSchema,
   signUpBodySchema,
@@ -115,6 +116,7 @@ export {
 } from "./client";
 export type {
   Client,
+  ListedClient,
   OrderClient,
   SignUpForm,
   SignUpBody,
@@ -173,8 +175,8 @@ export { orderAddressSchema, orderItemSchema, storedCartSchema, orderSchema } fr
 export type { OrderAddress, OrderItem, Order } from "./order";
 export { orderListQuerySchema, ORDER_SORT_FIELDS } from "./order-list-query";
 export type { OrderListQuery } from "./order-list-query";
-export { DEFAULT_ORDER_NOTES, orderItemInputSchema, orderAddressInputSchema, orderCreateBodySchema } from "./order-create";
-export type { OrderItemInput, OrderAddressInput, OrderCreateBody, OrderCreateBodyInput } from "./order-create";
+export { DEFAULT_ORDER_NOTES, orderItemInputSchema, orderAddressInputSchema, orderCreateBodySchema, staffOrderClientSchema } from "./order-create";
+export type { OrderItemInput, OrderAddressInput, OrderCreateBody, OrderCreateBodyInput, StaffOrderClient } from "./order-create";
 export {
   API_VERSION,
   paymentMethodSchema,
@@ -228,3 +230,5 @@ export { AUTO_PRINT_CHOICES, DESK_SETTING_DEFAULTS, DESK_SETTING_MESSAGES, MAX_L
 export type { AutoPrint, DeskSettingKey } from "./operation-settings";
 export { HOURS_SETTING_DEFAULTS, HOURS_SETTING_MESSAGES, hoursSettingProblem, parseReaisSetting } from "./hours-settings";
 export type { HoursSettingKey } from "./hours-settings";
+export { clientLastAddressSchema } from "./client-last-address";
+export type { ClientLastAddress } from "./client-last-address";
