@@ -9,6 +9,7 @@ import { paymentsApi } from "./payments";
 import { productAdditionalsApi } from "./product-additionals";
 import { productsApi } from "./products";
 import { settingsApi, staffSettingsApi } from "./settings";
+import { staffClientsApi } from "./staff-clients";
 import { staffStoreHoursApi, storeHoursApi } from "./store-hours";
 
 /** One typed function per call of both specs, sharing the token store and the 401 policy. */
@@ -27,6 +28,7 @@ export function createStaffApiClient(config: HttpConfig) {
     ...client,
     settings: { ...client.settings, ...staffSettingsApi(http) },
     storeHours: { ...client.storeHours, ...staffStoreHoursApi(http) },
+    clients: { ...client.clients, ...staffClientsApi(http) },
     productAdditionals: productAdditionalsApi(http),
     desk: deskApi(http, client.orders),
   };

@@ -1,4 +1,4 @@
-import { type Client, type Order, type OrderState, type ProductAdditional, type Setting } from "@forno/domain/schemas";
+import { type ListedClient, type Order, type OrderAddress, type OrderState, type ProductAdditional, type Setting } from "@forno/domain/schemas";
 import { sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
 
@@ -6,7 +6,11 @@ import { mockData, type MockData } from "./fixtures";
 export interface BackofficeMockData extends MockData {
   productAdditionals: ProductAdditional[];
   settings: Setting[];
-  clients: Client[];
+  clients: ListedClient[];
+  /** GET /clients/{id}/last-address answers, by client id (none: null). */
+  lastAddresses: Record<number, OrderAddress>;
+  /** The raw bodies of staff POST /orders, in order. */
+  staffOrderBodies: unknown[];
   /** Document (digits) -> password and the token a successful POST /auth/login answers. */
   credentials: Record<string, { password: string; token: string; role: "client" | "staff" }>;
 }
@@ -71,7 +75,7 @@ export function backofficeMockData(): BackofficeMockData {
     ).map(([key, description, value], index) => ({ id: 11 + index, key, group: "operation", description, value, updated_at: UPDATED_AT })),
   ];
   const firstNames = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela", "Heitor", "Íris", "João", "Karina", "Lucas"];
-  const clients: Client[] = Array.from({ length: 25 }, (_, index) => ({
+  const clients: ListedClient[] = Array.from({ length: 25 }, (_, index) => ({
     id: index + 1,
     name: `${firstNames[index % firstNames.length]} Souza ${index + 1}`,
     document: "39053344705",
@@ -85,6 +89,8 @@ export function backofficeMockData(): BackofficeMockData {
     productAdditionals,
     settings,
     clients,
+    lastAddresses: {},
+    staffOrderBodies: [],
     products: [...base.products, ...extraProducts],
     credentials: {
       [MOCK_STAFF.document]: { password: MOCK_STAFF.password, token: MOCK_STAFF.token, role: "staff" },

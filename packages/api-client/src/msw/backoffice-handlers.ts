@@ -24,6 +24,7 @@ import { backofficeMockData, type BackofficeMockData } from "./backoffice-fixtur
 import { createMockApi } from "./handlers";
 import { applyListQuery, contains, equals, type MockListConfig } from "./list-query";
 import { emitStaffOrderEvent, orderDeskHandlers } from "./order-desk-handlers";
+import { staffOrderHandlers } from "./staff-order-handlers";
 
 /**
  * The staff side of the mock API, for the backoffice's component tests: login, the six lists with
@@ -228,5 +229,5 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     }),
   ];
 
-  return { handlers: [...handlers, ...createMockApi(baseUrl, data).handlers], data };
+  return { handlers: [...handlers, ...staffOrderHandlers({ data, url, error, staffOnly }), ...createMockApi(baseUrl, data).handlers], data };
 }

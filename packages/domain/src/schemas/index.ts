@@ -232,3 +232,5 @@ export { HOURS_SETTING_DEFAULTS, HOURS_SETTING_MESSAGES, hoursSettingProblem, pa
 export type { HoursSettingKey } from "./hours-settings";
 export { clientLastAddressSchema } from "./client-last-address";
 export type { ClientLastAddress } from "./client-last-address";
+export { STAFF_ORDER_DEFAULT_NOTES, staffOrderFormSchema, staffOrderFormToBody } from "./staff-order-form";
+export type { StaffOrderForm } from "./staff-order-form";
