@@ -3,6 +3,7 @@ import { type Order } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
+import { NewOrderLink } from "../../components/new-order-link";
 import { OrdersViewSwitch } from "../../components/orders-view-switch";
 import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
@@ -92,6 +93,7 @@ export function OrderDeskPage() {
               notifications={notifications.permission}
               onAskNotifications={() => void notifications.ask()}
             />
+            <NewOrderLink />
             <OrdersViewSwitch />
           </div>
         }
