@@ -16,4 +16,3 @@ export { productAdditionalKeys, type ProductAdditionalListParams } from "./produ
 export { productKeys, type ProductListParams } from "./products";
 export { settingKeys, type SettingListParams } from "./settings";
 export { storeHoursKeys } from "./store-hours";
-export { newIdempotencyKey } from "./idempotency-key";

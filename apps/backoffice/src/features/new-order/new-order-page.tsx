@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from "@forno/api-client";
+import { newIdempotencyKey } from "@forno/api-client/idempotency-key";
 import { formatCep, onlyDigits } from "@forno/domain/format";
 import { deliveryFeeCentavos } from "@forno/domain/pricing";
 import { type Order, type OrderAddress, type StaffOrderForm, staffOrderFormSchema, staffOrderFormToBody } from "@forno/domain/schemas";

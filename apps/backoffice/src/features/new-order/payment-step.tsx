@@ -1,4 +1,4 @@
-import { newIdempotencyKey } from "@forno/api-client";
+import { newIdempotencyKey } from "@forno/api-client/idempotency-key";
 import { currentState } from "@forno/domain/orders";
 import { orderTotalCentavos } from "@forno/domain/pricing";
 import type { Order } from "@forno/domain/schemas";
