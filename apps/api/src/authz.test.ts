@@ -88,6 +88,7 @@ const rows: Row[] = [
   { name: "profile", method: "GET", url: () => "/auth/profile", expect: SIGNED_IN },
   { name: "refresh", method: "GET", url: () => "/auth/refresh", expect: SIGNED_IN },
   { name: "client list", method: "GET", url: () => "/clients", expect: STAFF_ONLY(200) },
+  { name: "A's last address", method: "GET", url: () => `/clients/${a.id}/last-address`, expect: STAFF_ONLY(200) },
   { name: "own profile", method: "GET", url: () => "/clients/me/profile", expect: { anonymous: 401, clientA: 200, clientB: 200, staff: 403 } },
   {
     name: "self update",
@@ -144,7 +145,15 @@ const rows: Row[] = [
     method: "POST",
     url: () => "/orders",
     body: () => orderBody(catalogue, [{ product: "PG-CALABRESA", additionals: ["AD-PG-MASSA-TRAD"] }]),
-    expect: { anonymous: 401, clientA: 201, clientB: 201, staff: 403 },
+    // Staff must name the client and the channel (decision 1710): without them, 400.
+    expect: { anonymous: 401, clientA: 201, clientB: 201, staff: 400 },
+  },
+  {
+    name: "staff order create for A",
+    method: "POST",
+    url: () => "/orders",
+    body: () => ({ ...orderBody(catalogue, [{ product: "PG-CALABRESA", additionals: ["AD-PG-MASSA-TRAD"] }]), client_id: a.id, channel: "phone" }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, staff: 201 },
   },
   { name: "order list", method: "GET", url: () => "/orders", expect: SIGNED_IN },
   { name: "A's order", method: "GET", url: () => `/orders/${orderOfA}`, expect: { anonymous: 401, clientA: 200, clientB: 404, staff: 200 } },
@@ -173,7 +182,8 @@ const rows: Row[] = [
     method: "POST",
     url: () => "/order-payments",
     body: () => ({ external_reference: paymentOrderOfA, payment_method_id: "pix", api_version: 2 }),
-    expect: { anonymous: 401, clientA: 201, clientB: 404, staff: 403 },
+    // Staff pay only the orders staff took (decision 1712): A's storefront order is a 404 for them.
+    expect: { anonymous: 401, clientA: 201, clientB: 404, staff: 404 },
   },
   { name: "saved cards", method: "GET", url: () => "/order-payments/cards", expect: { anonymous: 401, clientA: 200, clientB: 200, staff: 403 } },
   {

@@ -11,6 +11,7 @@ import { productAdditionalsApi } from "./product-additionals";
 import { productsApi } from "./products";
 import { reportsApi } from "./reports";
 import { settingsApi, staffSettingsApi } from "./settings";
+import { staffClientsApi } from "./staff-clients";
 import { staffStoreHoursApi, storeHoursApi } from "./store-hours";
 
 /** One typed function per call of both specs, sharing the token store and the 401 policy. */
@@ -29,6 +30,7 @@ export function createStaffApiClient(config: HttpConfig) {
     ...client,
     settings: { ...client.settings, ...staffSettingsApi(http) },
     storeHours: { ...client.storeHours, ...staffStoreHoursApi(http) },
+    clients: { ...client.clients, ...staffClientsApi(http) },
     productAdditionals: productAdditionalsApi(http),
     desk: deskApi(http, client.orders),
     drivers: driversApi(http),

@@ -1,4 +1,4 @@
-import { type Client, type ClientUpdateBodyInput, type SignUpBodyInput, type dataRemovalRequestBodySchema, type clientListQuerySchema } from "@forno/domain/schemas";
+import { type Client, type ClientUpdateBodyInput, type ListedClient, type SignUpBodyInput, type dataRemovalRequestBodySchema, type clientListQuerySchema } from "@forno/domain/schemas";
 import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
@@ -18,7 +18,7 @@ export function clientsApi({ ky }: Http) {
     signUp: (body: SignUpBodyInput) => send(() => ky.post("clients", { json: body }).json<Client>()),
     update: (body: ClientUpdateBodyInput) => send(() => ky.patch("clients", { json: body }).json<Client>()),
     me: () => send(() => ky.get("clients/me/profile").json<Client>()),
-    list: (params: ClientListParams) => send(() => ky.get("clients", { searchParams: searchParams(params) }).json<Client[]>()),
+    list: (params: ClientListParams) => send(() => ky.get("clients", { searchParams: searchParams(params) }).json<ListedClient[]>()),
     removeDataRequest: (body: z.input<typeof dataRemovalRequestBodySchema>) => send(() => ky.post("clients/remove-data-request", { json: body }).json<unknown>()),
   };
   return {

@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: "dashboard", lazy: () => import("../features/reports/dashboard-page").then(({ DashboardPage }) => ({ Component: DashboardPage })) },
           { path: "orders", lazy: () => import("../features/order-desk/order-desk-page").then(({ OrderDeskPage }) => ({ Component: OrderDeskPage })) },
+          { path: "orders/new", lazy: () => import("../features/new-order/new-order-page").then(({ NewOrderPage }) => ({ Component: NewOrderPage })) },
           { path: "orders/table", lazy: () => import("../features/orders/orders-page").then(({ OrdersPage }) => ({ Component: OrdersPage })) },
           { path: "products", lazy: () => import("../features/products/products-page").then(({ ProductsPage }) => ({ Component: ProductsPage })) },
           {

@@ -1,5 +1,5 @@
 import { type ReportPeriod } from "@forno/domain/reports";
-import { type Client, type Driver, type Order, type OrderState, type ProductAdditional, type ReportSummary, type Setting } from "@forno/domain/schemas";
+import { type Driver, type ListedClient, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting } from "@forno/domain/schemas";
 import { sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
 import { mockReportSummary } from "./report-handlers";
@@ -8,8 +8,12 @@ import { mockReportSummary } from "./report-handlers";
 export interface BackofficeMockData extends MockData {
   productAdditionals: ProductAdditional[];
   settings: Setting[];
-  clients: Client[];
+  clients: ListedClient[];
   drivers: Driver[];
+  /** GET /clients/{id}/last-address answers, by client id (none: null). */
+  lastAddresses: Record<number, OrderAddress>;
+  /** The raw bodies of staff POST /orders, in order. */
+  staffOrderBodies: unknown[];
   /** Document (digits) -> password and the token a successful POST /auth/login answers. */
   credentials: Record<string, { password: string; token: string; role: "client" | "staff" }>;
   /** GET /reports/summary's answer for a period (mockReportSummary unless a test pins figures). */
@@ -76,7 +80,7 @@ export function backofficeMockData(): BackofficeMockData {
     ).map(([key, description, value], index) => ({ id: 11 + index, key, group: "operation", description, value, updated_at: UPDATED_AT })),
   ];
   const firstNames = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela", "Heitor", "Íris", "João", "Karina", "Lucas"];
-  const clients: Client[] = Array.from({ length: 25 }, (_, index) => ({
+  const clients: ListedClient[] = Array.from({ length: 25 }, (_, index) => ({
     id: index + 1,
     name: `${firstNames[index % firstNames.length]} Souza ${index + 1}`,
     document: "39053344705",
@@ -95,6 +99,8 @@ export function backofficeMockData(): BackofficeMockData {
       { id: 2, name: "Bruna Lima", phone: "11955554444", is_active: true },
       { id: 3, name: "Álvaro Bike", phone: "11966665555", is_active: false },
     ],
+    lastAddresses: {},
+    staffOrderBodies: [],
     products: [...base.products, ...extraProducts],
     credentials: {
       [MOCK_STAFF.document]: { password: MOCK_STAFF.password, token: MOCK_STAFF.token, role: "staff" },

@@ -26,6 +26,7 @@ import { applyListQuery, contains, equals, type MockListConfig } from "./list-qu
 import { emitStaffOrderEvent, orderDeskHandlers } from "./order-desk-handlers";
 import { assignMockDriver, driverHandlers } from "./driver-handlers";
 import { reportHandlers } from "./report-handlers";
+import { staffOrderHandlers } from "./staff-order-handlers";
 
 /**
  * The staff side of the mock API, for the backoffice's component tests: login, the six lists with
@@ -234,5 +235,5 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     }),
   ];
 
-  return { handlers: [...handlers, ...createMockApi(baseUrl, data).handlers], data };
+  return { handlers: [...handlers, ...staffOrderHandlers({ data, url, error, staffOnly }), ...createMockApi(baseUrl, data).handlers], data };
 }

@@ -86,13 +86,15 @@ export function paymentHandlers({ data, url, error, session }: PaymentHandlerToo
 
   return [
     http.post(url("/order-payments"), async ({ request }) => {
-      if (!clientSession(request)) return error(401, "Sessão expirada. Entre novamente.");
+      const payer = session(request);
+      if (!payer) return error(401, "Sessão expirada. Entre novamente.");
       const raw: unknown = await request.json();
       data.paymentRequests.push({ body: raw, idempotencyKey: request.headers.get("idempotency-key") });
       const body = parse(isPixPaymentBody(raw) ? pixPaymentBodySchema : cardPaymentBodySchema, raw);
       if (body instanceof Response) return body;
       const order = data.orders.find((entry) => entry.id === body.external_reference);
-      if (!order) return error(404, "Pedido não encontrado.");
+      // Staff pay only the orders staff took (decision 1712).
+      if (!order || (payer.role === "staff" && order.channel === "online")) return error(404, "Pedido não encontrado.");
       if (order.OrderStateHistory.at(-1)?.to_state !== "PENDING") return error(409, PAYMENT_MOCK_MESSAGES.notPending);
       const id = `mock-${data.paymentRequests.length}`;
       const transaction_amount = Math.round((order.amount + order.delivery_fee) * 100) / 100;

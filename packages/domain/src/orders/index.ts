@@ -41,3 +41,6 @@ export { SCHEDULED_ORDER_LABEL, isScheduledOrder, scheduledForText, scheduledOrd
 export { reorderCart, reorderNotice } from "./reorder";
 export type { Reorder } from "./reorder";
 export { orderStatusText, storeContactText } from "./whatsapp-texts";
+export { ORDER_CHANNELS, STAFF_ORDER_CHANNELS, ORDER_CHANNEL_LABELS, orderChannelLabel } from "./order-channel";
+export type { OrderChannel, StaffOrderChannel } from "./order-channel";
+export { STAFF_ORDER_MESSAGES } from "./staff-order";

@@ -26,6 +26,13 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
+/**
+ * A client in the staff list (GET /clients): also those staff created by name and phone for a phone
+ * or counter order, who have no document (decision 1711). A signed-in client always has one.
+ */
+export const listedClientSchema = clientSchema.extend({ document: documentDigitsSchema.nullable() });
+export type ListedClient = z.infer<typeof listedClientSchema>;
+
 /** The `Client` carried by an order. */
 export const orderClientSchema = clientSchema.pick({ name: true, phone: true, email: true });
 export type OrderClient = z.infer<typeof orderClientSchema>;

@@ -21,6 +21,7 @@ export const sampleOrder: Order = {
   },
   scheduled_time: "2025-05-10T20:50:00.000Z",
   is_scheduled: false,
+  channel: "online",
   OrderItem: [
     { id: 1, cart_index: 0, item_id: 10, item_id_parent: null, item_group: 1, product_id: 10, quantity: 1, item_notes: null, amount: 49.9, product: { name: "Margherita" }, ProductAdditional: null },
     { id: 2, cart_index: 0, item_id: 3, item_id_parent: 10, item_group: 1, product_id: 10, quantity: 1, item_notes: null, amount: 5, product: { name: "Margherita" }, ProductAdditional: { name: "Borda de catupiry", category: "Borda" } },

@@ -103,6 +103,7 @@ export {
 } from "./client-fields";
 export {
   clientSchema,
+  listedClientSchema,
   orderClientSchema,
   signUpFormSchema,
   signUpBodySchema,
@@ -115,6 +116,7 @@ export {
 } from "./client";
 export type {
   Client,
+  ListedClient,
   OrderClient,
   SignUpForm,
   SignUpBody,
@@ -173,8 +175,8 @@ export { orderAddressSchema, orderItemSchema, storedCartSchema, orderDriverSchem
 export type { OrderAddress, OrderItem, OrderDriver, Order } from "./order";
 export { orderListQuerySchema, ORDER_SORT_FIELDS } from "./order-list-query";
 export type { OrderListQuery } from "./order-list-query";
-export { DEFAULT_ORDER_NOTES, orderItemInputSchema, orderAddressInputSchema, orderCreateBodySchema } from "./order-create";
-export type { OrderItemInput, OrderAddressInput, OrderCreateBody, OrderCreateBodyInput } from "./order-create";
+export { DEFAULT_ORDER_NOTES, orderItemInputSchema, orderAddressInputSchema, orderCreateBodySchema, staffOrderClientSchema } from "./order-create";
+export type { OrderItemInput, OrderAddressInput, OrderCreateBody, OrderCreateBodyInput, StaffOrderClient } from "./order-create";
 export {
   API_VERSION,
   paymentMethodSchema,
@@ -242,3 +244,7 @@ export {
 export type { Driver, DriverForm, DriverFormValues, DriverCreateBody, DriverUpdateBody, DriverListQuery, DriverReportQuery, DriverReportRow } from "./driver";
 export { reportPeriodQuerySchema, reportSummarySchema } from "./reports";
 export type { ReportPeriodQuery, ReportSummary } from "./reports";
+export { clientLastAddressSchema } from "./client-last-address";
+export type { ClientLastAddress } from "./client-last-address";
+export { STAFF_ORDER_DEFAULT_NOTES, staffOrderFormSchema, staffOrderFormToBody } from "./staff-order-form";
+export type { StaffOrderForm } from "./staff-order-form";

@@ -7,6 +7,8 @@ export const MESSAGES = {
   nameIncomplete: "Você deve fornecer o nome completo",
   documentInvalid: "Documento inválido",
   phoneInvalid: "Telefone inválido",
+  /** Decided (decision 1710). */
+  staffOrderOneClient: "Informe o cliente pelo código ou por nome e telefone, não os dois.",
   emailInvalid: "Digite um e-mail válido",
   dateInvalid: "Data inválida",
   passwordMin: "A senha deve ter pelo menos 8 caracteres",

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { MESSAGES } from "./messages";
 import { addressNumberSchema } from "./address";
 import { storedCartSchema } from "./order";
-import { cepInputSchema, idSchema, optionalTextInputSchema } from "./primitives";
+import { clientNameSchema } from "./client-fields";
+import { cepInputSchema, idSchema, optionalTextInputSchema, phoneInputSchema } from "./primitives";
+import { STAFF_ORDER_CHANNELS } from "../orders/order-channel";
 import { DEFAULT_ORDER_NOTES } from "../orders/order-notes";
 
 // Defined with the order rules (zod-free, so the storefront's cart can import it without zod).
@@ -50,7 +52,14 @@ function dropPickupAddress(input: unknown): unknown {
   return rest;
 }
 
-/** POST /orders body. The address is required for delivery and ignored for pickup (the server uses the store's). */
+/** A client staff name for an order: found by this phone, or created without a password (decision 1711). */
+export const staffOrderClientSchema = z.object({ name: clientNameSchema, phone: phoneInputSchema });
+export type StaffOrderClient = z.output<typeof staffOrderClientSchema>;
+
+/**
+ * POST /orders body. The address is required for delivery and ignored for pickup (the server uses the store's).
+ * `client_id`, `client` and `channel` are for staff only (contract part 2, section 3; decision 1710).
+ */
 const orderCreateFieldsSchema = z
   .object({
     items: z.array(orderItemInputSchema).min(1, MESSAGES.cartEmpty),
@@ -65,8 +74,17 @@ const orderCreateFieldsSchema = z
     is_delivery: z.boolean(),
     /** A slot start of GET /orders/slots (an ISO instant); checked by the server (scheduleRefusal, 422). */
     scheduled_for: z.string().max(64).nullish(),
+    /** Staff only: an existing client's id. */
+    client_id: idSchema.optional(),
+    /** Staff only: the client by name and phone. */
+    client: staffOrderClientSchema.optional(),
+    /** Staff only: how the order was taken. */
+    channel: z.enum(STAFF_ORDER_CHANNELS).optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.client_id !== undefined && body.client !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["client"], message: MESSAGES.staffOrderOneClient });
+    }
     if (body.is_delivery && !body.address) {
       ctx.addIssue({ code: "custom", path: ["address"], message: MESSAGES.deliveryAddressRequired });
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORDER_CHANNELS } from "../orders/order-channel";
 import { orderClientSchema } from "./client";
 import { orderStateHistorySchema } from "./order-state";
 import { orderPaymentSchema } from "./payment";
@@ -56,6 +57,8 @@ export const orderSchema = z.object({
   scheduled_time: isoDateTimeSchema.nullable(),
   /** Scheduled by the customer (`scheduled_for`): scheduled_time is the chosen slot, kept when paid. */
   is_scheduled: z.boolean(),
+  /** "online" from the storefront; "phone" or "counter" when staff took it (decision 1710). */
+  channel: z.enum(ORDER_CHANNELS),
   OrderItem: z.array(orderItemSchema),
   OrderStateHistory: z.array(orderStateHistorySchema),
   OrderPayment: z.array(orderPaymentSchema).optional(),

@@ -20,11 +20,13 @@ export const clients = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
-    document: varchar({ length: 14 }).notNull().unique(),
+    /** Null for a client staff created by name and phone (decision 1711): no document, no sign-in. */
+    document: varchar({ length: 14 }).unique(),
     phone: varchar({ length: 11 }).notNull(),
     email: text(),
     birthday: date({ mode: "string" }),
-    passwordHash: text("password_hash").notNull(),
+    /** Null until the client has a password (a client created by staff has none, decision 1711). */
+    passwordHash: text("password_hash"),
     /** Raised by every password change: tokens signed with an earlier value answer 401 (decision 1401). */
     sessionVersion: integer("session_version").notNull().default(0),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { ORDER_STATES } from "@forno/domain/orders";
+import { ORDER_CHANNELS, ORDER_STATES } from "@forno/domain/orders";
 import { clients, staffUsers } from "./accounts";
 import { productAdditionals, products } from "./catalog";
 import { createdAt, money, updatedAt } from "./columns";
@@ -39,6 +39,8 @@ export const orders = pgTable(
     scheduledTime: timestamp("scheduled_time", { withTimezone: true, mode: "date" }),
     /** Scheduled by the customer: scheduled_time is the chosen slot's start and payment keeps it. */
     isScheduled: boolean("is_scheduled").notNull().default(false),
+    /** Where the order came from: "online" (the storefront), "phone" or "counter" (taken by staff). */
+    channel: varchar({ length: 10, enum: ORDER_CHANNELS }).notNull().default("online"),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     /** The driver of its latest move to DISPATCHED (null: none chosen, or not dispatched yet). */
     driverId: integer("driver_id").references(() => drivers.id),

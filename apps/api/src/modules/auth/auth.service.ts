@@ -10,8 +10,8 @@ export const INVALID_CREDENTIALS = "Documento ou senha inválidos.";
 interface Account {
   id: number;
   name: string;
-  document: string;
-  passwordHash: string;
+  document: string | null;
+  passwordHash: string | null;
   sessionVersion: number;
 }
 
@@ -27,7 +27,8 @@ async function findAccount(ctx: AppContext, role: Role, document: string): Promi
 /** POST /auth/sign-in (role client) and POST /auth/login (role staff). */
 export async function signIn(ctx: AppContext, role: Role, document: string, password: string): Promise<string> {
   const account = await findAccount(ctx, role, document);
-  if (account === undefined) {
+  // A client staff created by phone has no password yet (decision 1711): the same answer as an unknown document.
+  if (account === undefined || account.passwordHash === null || account.document === null) {
     await ctx.passwords.verifyDummy(password);
     throw unauthorized(INVALID_CREDENTIALS);
   }
@@ -42,8 +43,8 @@ export async function issueToken(ctx: AppContext, role: Role, id: number): Promi
     .select({ id: table.id, name: table.name, document: table.document, sessionVersion: table.sessionVersion })
     .from(table)
     .where(eq(table.id, id));
-  if (account === undefined) throw unauthorized();
-  return ctx.tokens.sign({ ...account, role });
+  if (account === undefined || account.document === null) throw unauthorized();
+  return ctx.tokens.sign({ ...account, document: account.document, role });
 }
 
 /** GET /auth/refresh. */

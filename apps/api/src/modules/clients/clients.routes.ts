@@ -1,8 +1,11 @@
 import {
+  clientLastAddressSchema,
   clientListQuerySchema,
   clientSchema,
   clientUpdateBodySchema,
   dataRemovalRequestBodySchema,
+  idParamSchema,
+  listedClientSchema,
   messageResponseSchema,
   signUpBodySchema,
 } from "@forno/domain/schemas";
@@ -11,6 +14,7 @@ import { z } from "zod";
 import { errorResponses } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate, callerId, identify } from "../../plugins/auth";
+import { clientLastAddress } from "./client-last-address.service";
 import { REMOVAL_REQUESTED, getClient, listClients, requestDataRemoval, signUp, updateClient } from "./clients.service";
 
 const bearer = [{ bearerAuth: [] }];
@@ -40,10 +44,25 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Lista de clientes (equipe)",
         security: bearer,
         querystring: clientListQuerySchema,
-        response: { 200: z.array(clientSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: z.array(listedClientSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => listClients(ctx.db, request.query),
+  );
+
+  app.get(
+    "/clients/:id/last-address",
+    {
+      onRequest: authenticate(app, "staff"),
+      schema: {
+        tags: ["clients"],
+        summary: "Último endereço de entrega do cliente (equipe), para um pedido por telefone: o do último pedido com entrega, senão o endereço principal",
+        security: bearer,
+        params: z.object({ id: idParamSchema }),
+        response: { 200: clientLastAddressSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => clientLastAddress(ctx.db, request.params.id),
   );
 
   app.patch(

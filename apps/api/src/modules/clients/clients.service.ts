@@ -5,6 +5,7 @@ import {
   type ClientListQuery,
   type ClientUpdateBody,
   type DataRemovalRequestBody,
+  type ListedClient,
   type SignUpBody,
   activeSort,
   type clientListQuerySchema,
@@ -19,10 +20,16 @@ import { type FilterMap, filterConditions, sortOrder } from "../../lib/listing";
 type ClientRow = typeof clients.$inferSelect;
 
 export const DOCUMENT_TAKEN = "Já existe uma conta com este documento. Faça login ou recupere sua senha.";
-const CLIENT_NOT_FOUND = "Cliente não encontrado.";
+export const CLIENT_NOT_FOUND = "Cliente não encontrado.";
 
-function toClient(row: ClientRow): Client {
+function toListedClient(row: ClientRow): ListedClient {
   return { id: row.id, name: row.name, document: row.document, phone: row.phone, email: row.email, birthday: row.birthday };
+}
+
+/** A signed-up client's own account: it always has a document (only staff-created clients lack one, decision 1711). */
+function toClient(row: ClientRow): Client {
+  if (row.document === null) throw notFound(CLIENT_NOT_FOUND);
+  return { ...toListedClient(row), document: row.document };
 }
 
 /** POST /clients. The unique index settles a race between two sign-ups with one document. */
@@ -53,7 +60,7 @@ const FILTERS: FilterMap<typeof clientListQuerySchema> = {
 const SORTS = { name: normalized(clients.name) } as const;
 const DEFAULT_ORDER: SQL[] = [asc(normalized(clients.name))];
 
-export async function listClients(db: Database, query: ClientListQuery): Promise<Client[]> {
+export async function listClients(db: Database, query: ClientListQuery): Promise<ListedClient[]> {
   const rows = await db
     .select()
     .from(clients)
@@ -61,7 +68,7 @@ export async function listClients(db: Database, query: ClientListQuery): Promise
     .orderBy(...sortOrder(activeSort(query, CLIENT_SORT_FIELDS), SORTS, DEFAULT_ORDER, clients.id))
     .limit(query.take)
     .offset(query.skip);
-  return rows.map(toClient);
+  return rows.map(toListedClient);
 }
 
 export async function getClient(db: Database, id: number): Promise<Client> {

@@ -7,9 +7,10 @@ import { idempotencyKeyOf } from "../../lib/idempotency";
 import { publicBaseUrl } from "../../lib/public-url";
 import { errorResponses } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
-import { authenticate, callerId } from "../../plugins/auth";
+import { authenticate, callerId, isStaff } from "../../plugins/auth";
 import { ORDER_NOT_FOUND, orderOwner } from "../orders/orders.service";
 import { listSavedCards, payOrder, removeSavedCard } from "./order-payments.service";
+import { staffOrderClientId } from "./staff-payment";
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -33,12 +34,12 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/order-payments",
     {
-      onRequest: authenticate(app, "client"),
+      onRequest: authenticate(app, "client", "staff"),
       config: { docs: { requestHeaders: ["Idempotency-Key"], answerHeaders: ["Idempotent-Replayed"] } },
       schema: {
         tags: ["order-payments"],
         summary:
-          "Paga um pedido aguardando pagamento, por Pix ou cartão, pelo total calculado pelo servidor. Aceita Idempotency-Key: a mesma chave e o mesmo corpo em 24 h devolvem a primeira resposta",
+          "Paga um pedido aguardando pagamento, por Pix ou cartão, pelo total calculado pelo servidor (o cliente paga os seus; a equipe, os pedidos que ela registrou por telefone ou balcão). Aceita Idempotency-Key: a mesma chave e o mesmo corpo em 24 h devolvem a primeira resposta",
         security: bearer,
         body: paymentRequestBodySchema,
         response: { 201: paymentResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 502) },
@@ -46,7 +47,8 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request.headers["idempotency-key"]);
-      const answer = await payOrder(ctx, { clientId: callerId(request), body: request.body, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) });
+      const clientId = isStaff(request) ? await staffOrderClientId(ctx.db, request.body.external_reference) : callerId(request);
+      const answer = await payOrder(ctx, { clientId, body: request.body, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) });
       if (answer.replayed) reply.header("idempotent-replayed", "true");
       return reply.code(201).send(answer.body);
     },

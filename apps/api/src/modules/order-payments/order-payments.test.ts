@@ -134,7 +134,8 @@ describe("POST /order-payments with Pix (sandbox)", () => {
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe(ORDER_NOT_FOUND);
     expect((await pay(undefined, pixBody(order.id))).statusCode).toBe(401);
-    expect((await pay(staff, pixBody(order.id))).statusCode).toBe(403);
+    // Staff pay only the orders staff took (decision 1712): a storefront order is not theirs to pay.
+    expect((await pay(staff, pixBody(order.id))).statusCode).toBe(404);
     expect((await pay(ana.token, pixBody(999_999))).statusCode).toBe(404);
     await request(t.app, { method: "POST", url: `/sandbox/payments/${order.id}/approve`, token: ana.token });
     const late = await pay(ana.token, pixBody(order.id));

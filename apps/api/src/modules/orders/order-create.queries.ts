@@ -43,7 +43,7 @@ function orderStatements(database: DatabaseHandle): OrderStatements {
   if (statements === undefined) {
     statements = {
       read: preparedStatement(database, "forno_order_read_v3", READ_ORDER_CONTEXT),
-      write: preparedStatement(database, "forno_order_write_v2", WRITE_ORDER),
+      write: preparedStatement(database, "forno_order_write_v3", WRITE_ORDER),
     };
     statementsOf.set(database, statements);
   }
@@ -92,6 +92,8 @@ export interface OrderWrite {
   order: OrderRow;
   items: readonly OrderItemWithCategory[];
   historyId: number;
+  /** Who placed it: the client, or a staff member (the first history entry's actor). */
+  firstEntry: { actor: string; staffUserId: number | null };
   eventId: number;
   key: string | null;
   hash: string | null;
@@ -142,6 +144,9 @@ function writeValues(write: OrderWrite): Array<string | null> {
     new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString(),
     JSON.stringify(write.answer),
     order.scheduledTime?.toISOString() ?? null,
+    order.channel,
+    write.firstEntry.actor,
+    write.firstEntry.staffUserId === null ? null : String(write.firstEntry.staffUserId),
   ];
 }
 

@@ -3,6 +3,7 @@ import { mixedSubgroupsProblem } from "@forno/domain/fractions";
 import { type AcceptedRow, acceptOrder, orderItemsProblem } from "@forno/domain/orders";
 import { minimumOrderRefusal } from "@forno/domain/pricing-rules";
 import { centavosToReais, deliveryFeeCentavos } from "@forno/domain/pricing";
+import type { OrderChannel } from "@forno/domain/orders";
 import type { Order, OrderAddress, OrderCreateBody, OrderItemInput } from "@forno/domain/schemas";
 import type { DatabaseHandle, Executor } from "../../db/client";
 import { badRequest, conflict, unauthorized, unprocessable } from "../../lib/http-errors";
@@ -20,6 +21,9 @@ const PICKUP_ALIAS = "Retirada";
 export interface CreateOrderRequest {
   clientId: number;
   body: OrderCreateBody;
+  /** "online" for a client's own order; a staff order's channel and who took it (decision 1710). */
+  channel: OrderChannel;
+  staffUserId: number | null;
   /** The Idempotency-Key header, when sent. */
   idempotencyKey?: string;
 }
@@ -84,6 +88,7 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
     currentState: "PENDING",
     scheduledTime: timing.slot,
     isScheduled: timing.slot !== null,
+    channel: request.channel,
     paidAt: null,
     driverId: null,
     dispatchedAt: null,
@@ -91,10 +96,11 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
     updatedAt: now,
   };
   const items = acceptance.rows.map((row, index) => itemRow(row, ids.items[index]!, ids.order));
-  const history: HistoryRow = { id: ids.history, orderId: ids.order, fromState: null, toState: "PENDING", actor: "client", staffUserId: null, createdAt: now };
+  const firstEntry = request.staffUserId === null ? { actor: "client", staffUserId: null } : { actor: "staff", staffUserId: request.staffUserId };
+  const history: HistoryRow = { id: ids.history, orderId: ids.order, fromState: null, toState: "PENDING", ...firstEntry, createdAt: now };
   const answer = toOrder({ order, client, items, history: [history], payments: [] });
 
-  const write = { order, items, historyId: ids.history, eventId: ids.event, key, hash, answer };
+  const write = { order, items, historyId: ids.history, firstEntry, eventId: ids.event, key, hash, answer };
   const externalId =
     timing.slot === null ? await writeOrder(database, write) : await writeScheduledOrder(database, write, (query) => checkSlotPlace(query, timing, now));
   if (externalId === null) {

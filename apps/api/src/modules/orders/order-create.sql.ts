@@ -46,6 +46,8 @@ SELECT
  * external_id from order_external_id_seq), its items, its first history entry, its first event (the
  * answer, with the drawn external_id set in) and the NOTIFY, delivered when the statement commits.
  * $18 is the chosen slot of a scheduled order (null otherwise): its scheduled_time, is_scheduled.
+ * $19 the channel (online, phone, counter); $20 and $21 the first history entry's actor and staff
+ * member (a staff order's, decision 1710).
  */
 export const WRITE_ORDER = `
 WITH claim AS (
@@ -61,10 +63,10 @@ WITH claim AS (
 go AS (SELECT ok FROM claim UNION ALL SELECT 1 WHERE $13::text IS NULL),
 o AS (
   INSERT INTO orders (id, client_id, amount, delivery_fee, is_delivery, address, cart, order_notes, current_state, created_at, updated_at,
-                      scheduled_time, is_scheduled)
+                      scheduled_time, is_scheduled, channel)
   OVERRIDING SYSTEM VALUE
   SELECT $1::integer, $2::integer, $3::numeric, $4::numeric, $5::boolean, $6::jsonb, $7::jsonb, $8::text, 'PENDING', $10::timestamptz, $10::timestamptz,
-         $18::timestamptz, $18::timestamptz IS NOT NULL
+         $18::timestamptz, $18::timestamptz IS NOT NULL, $19::text
   FROM go
   RETURNING id, external_id
 ),
@@ -77,9 +79,9 @@ i AS (
     quantity numeric, unit_amount numeric, amount numeric, name text, item_notes text)
 ),
 h AS (
-  INSERT INTO order_state_history (id, order_id, from_state, to_state, actor, created_at)
+  INSERT INTO order_state_history (id, order_id, from_state, to_state, actor, staff_user_id, created_at)
   OVERRIDING SYSTEM VALUE
-  SELECT $11::integer, o.id, NULL, 'PENDING', 'client', $10::timestamptz FROM o
+  SELECT $11::integer, o.id, NULL, 'PENDING', $20::text, $21::integer, $10::timestamptz FROM o
 ),
 e AS (
   INSERT INTO order_events (id, order_id, stream, payload, created_at)

@@ -10,6 +10,7 @@ import { strictBody } from "../../lib/strict-body";
 import { authenticate, callerId, isStaff } from "../../plugins/auth";
 import { settingValue } from "../settings/settings.service";
 import { createOrder } from "./order-create.service";
+import { orderPlacer } from "./order-placer.service";
 import { ORDER_NOT_FOUND, getOrder, listOrders, orderOwner } from "./orders.service";
 
 const bearer = [{ bearerAuth: [] }];
@@ -31,11 +32,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/orders",
     {
-      onRequest: authenticate(app, "client"),
+      onRequest: authenticate(app, "client", "staff"),
       config: { docs: { requestHeaders: ["Idempotency-Key"], answerHeaders: ["Idempotent-Replayed"] } },
       schema: {
         tags: ["orders"],
-        summary: "Cria um pedido (PENDING). Aceita o cabeçalho Idempotency-Key: a mesma chave e o mesmo corpo em 24 h devolvem o primeiro pedido",
+        summary:
+          "Cria um pedido (PENDING). Aceita o cabeçalho Idempotency-Key: a mesma chave e o mesmo corpo em 24 h devolvem o primeiro pedido. A equipe informa o cliente (client_id, ou client com nome e telefone) e o canal (phone ou counter); um cliente que envia esses campos recebe 403",
         security: bearer,
         body: strictBody(orderCreateBodySchema),
         response: { 201: orderSchema, ...errorResponses(400, 401, 403, 409, 422) },
@@ -43,7 +45,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request.headers["idempotency-key"]);
-      const { order, replayed } = await createOrder(ctx.database, { clientId: callerId(request), body: request.body, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) });
+      const placer = await orderPlacer(ctx.db, { role: isStaff(request) ? "staff" : "client", id: callerId(request) }, request.body);
+      const { order, replayed } = await createOrder(ctx.database, { ...placer, body: request.body, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) });
       if (replayed) reply.header("idempotent-replayed", "true");
       if (idempotencyKey !== undefined) purgeExpiredIdempotencyKeys(ctx.db);
       return reply.code(201).send(order);

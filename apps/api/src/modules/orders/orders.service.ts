@@ -1,5 +1,5 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { type OrderState } from "@forno/domain/orders";
+import { type OrderChannel, type OrderState } from "@forno/domain/orders";
 import {
   ORDER_SORT_FIELDS,
   type Order,
@@ -63,6 +63,7 @@ export function toOrder({ order, client, items, history, payments, driver = null
     address: order.address as OrderAddress,
     scheduled_time: order.scheduledTime?.toISOString() ?? null,
     is_scheduled: order.isScheduled,
+    channel: order.channel,
     OrderItem: items.map((item) => ({
       id: item.id,
       cart_index: item.cartIndex,
@@ -146,8 +147,8 @@ export async function getOrder(db: Executor, id: number, clientId: number | null
 }
 
 /** Who owns an order and its state, without reading it whole (streams, state changes). */
-export async function orderOwner(db: Executor, id: number): Promise<{ clientId: number; state: OrderState } | undefined> {
-  const [row] = await db.select({ clientId: orders.clientId, state: orders.currentState }).from(orders).where(eq(orders.id, id));
+export async function orderOwner(db: Executor, id: number): Promise<{ clientId: number; state: OrderState; channel: OrderChannel } | undefined> {
+  const [row] = await db.select({ clientId: orders.clientId, state: orders.currentState, channel: orders.channel }).from(orders).where(eq(orders.id, id));
   return row;
 }
 

@@ -301,10 +301,10 @@ describe("POST /orders", () => {
     expect(response.json().message).toBe(message);
   });
 
-  it("is for clients: 401 without a session, 403 for staff", async () => {
+  it("needs a session: 401 without one; staff must name the client and channel (staff-orders.test.ts)", async () => {
     const body = orderBody(catalogue, [CALABRESA]);
     expect((await request(t.app, { method: "POST", url: "/orders", payload: body })).statusCode).toBe(401);
-    expect((await request(t.app, { method: "POST", url: "/orders", payload: body, token: staff })).statusCode).toBe(403);
+    expect((await request(t.app, { method: "POST", url: "/orders", payload: body, token: staff })).statusCode).toBe(400);
   });
 });
 

@@ -1,14 +1,14 @@
 import { formatDocument, formatPhone } from "@forno/domain/format";
-import { type Client, isoDateToBirthday } from "@forno/domain/schemas";
+import { type ListedClient, isoDateToBirthday } from "@forno/domain/schemas";
 import styles from "./client-details.module.css";
 
 /** A client's row opens to the rest of what staff may see (no edit: clients keep their own data). */
-export function ClientDetails({ client }: { client: Client }) {
+export function ClientDetails({ client }: { client: ListedClient }) {
   return (
     <dl className={styles.details} aria-label={`Dados de ${client.name}`}>
       <div>
         <dt>Documento</dt>
-        <dd>{formatDocument(client.document)}</dd>
+        <dd>{client.document ? formatDocument(client.document) : "Não informado"}</dd>
       </div>
       <div>
         <dt>Telefone</dt>

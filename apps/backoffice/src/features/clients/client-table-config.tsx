@@ -1,9 +1,9 @@
 import { formatPhone } from "@forno/domain/format";
-import { type Client, clientListQuerySchema } from "@forno/domain/schemas";
+import { type ListedClient, clientListQuerySchema } from "@forno/domain/schemas";
 import { createColumnHelper } from "@tanstack/react-table";
 import { type FilterDef, sortParams } from "../data-table";
 
-const column = createColumnHelper<Client>();
+const column = createColumnHelper<ListedClient>();
 const sortBy = sortParams(clientListQuerySchema);
 
 /** Seed 001 section 2.8: Nome (sortable) and Telefone. */
@@ -17,4 +17,4 @@ export const clientFilters: readonly FilterDef<typeof clientListQuerySchema>[] =
   { param: "where_phone", label: "Telefone", kind: "text", width: "180px" },
 ];
 
-export const clientRowId = (client: Client) => String(client.id);
+export const clientRowId = (client: ListedClient) => String(client.id);

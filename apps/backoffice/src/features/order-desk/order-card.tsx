@@ -1,4 +1,4 @@
-import { currentState, scheduledOrderText } from "@forno/domain/orders";
+import { currentState, orderChannelLabel, scheduledOrderText } from "@forno/domain/orders";
 import { memo, useState } from "react";
 import { orderTotalCentavos } from "@forno/domain/pricing";
 import { type Order, type OrderDriver } from "@forno/domain/schemas";
@@ -62,7 +62,9 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
         </h3>
         {column === "done" && state ? <OrderStatusBadge state={state} /> : <WaitBadge order={order} now={now} settings={settings} finished={pending !== undefined} />}
       </header>
-      <p className={styles.client}>{order.Client?.name ?? "Cliente"}</p>
+      <p className={styles.client}>
+        {order.Client?.name ?? "Cliente"} <span className={styles.channel}>· {orderChannelLabel(order.channel)}</span>
+      </p>
       {order.is_scheduled && order.scheduled_time ? <p className={styles.scheduled}>{scheduledOrderText(order)}</p> : null}
       <p className={styles.place}>
         {order.is_delivery ? <ScooterIcon size={18} /> : <BagIcon size={18} />}

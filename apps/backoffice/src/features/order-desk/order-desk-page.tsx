@@ -3,6 +3,7 @@ import { type Order, type OrderDriver } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
+import { NewOrderLink } from "../../components/new-order-link";
 import { OrdersViewSwitch } from "../../components/orders-view-switch";
 import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
@@ -96,6 +97,7 @@ export function OrderDeskPage() {
               notifications={notifications.permission}
               onAskNotifications={() => void notifications.ask()}
             />
+            <NewOrderLink />
             <OrdersViewSwitch />
           </div>
         }

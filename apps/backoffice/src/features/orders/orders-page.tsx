@@ -1,5 +1,6 @@
 import { orderListQuerySchema } from "@forno/domain/schemas";
 import { orderKeys } from "@forno/api-client";
+import { NewOrderLink } from "../../components/new-order-link";
 import { OrdersViewSwitch } from "../../components/orders-view-switch";
 import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
@@ -13,7 +14,15 @@ export function OrdersPage() {
   useLiveOrderRows();
   return (
     <>
-      <PageHeader title="Pedidos" actions={<OrdersViewSwitch />} />
+      <PageHeader
+        title="Pedidos"
+        actions={
+          <>
+            <NewOrderLink />
+            <OrdersViewSwitch />
+          </>
+        }
+      />
       <DataTable
         label="Pedidos"
         columns={orderColumns}

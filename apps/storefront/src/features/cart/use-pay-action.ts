@@ -10,7 +10,7 @@ import { useToken } from "../../lib/session/session-store";
 import { APP_OFFLINE } from "./app-offline";
 import { buildOrderBody } from "./build-order-body";
 import type { DeliveryMethod } from "../../stores/cart/cart-store";
-import { newIdempotencyKey } from "../../lib/idempotency-key";
+import { newIdempotencyKey } from "@forno/api-client/idempotency-key";
 import { orderErrorMessage } from "./order-error";
 import { storeOrderingMode } from "../../lib/store-info/store-operation";
 

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { api } from "../../lib/api";
-import { newIdempotencyKey } from "../../lib/idempotency-key";
+import { newIdempotencyKey } from "@forno/api-client/idempotency-key";
 import { CompactHeader } from "../../components/navigation/compact-header";
 import { Page } from "../../components/layout/page";
 import { readOrderState } from "../../lib/orders/order-state";

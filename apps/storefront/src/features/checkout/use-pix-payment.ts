@@ -3,7 +3,7 @@ import type { Order, PaymentResponse, PixData } from "@forno/domain/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
-import { newIdempotencyKey } from "../../lib/idempotency-key";
+import { newIdempotencyKey } from "@forno/api-client/idempotency-key";
 import { pixPaymentBody } from "./payment-body";
 
 /** The flow's own failure when the API answered without the Pix data (seed 001 section 8). */

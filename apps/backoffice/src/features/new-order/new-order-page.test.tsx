@@ -1,0 +1,130 @@
+import { formatCentavos } from "@forno/domain/format";
+import { orderCreateBodySchema } from "@forno/domain/schemas";
+import { backofficeMockData, emitStaffOrderEvent, openStaffStreams } from "@forno/api-client/msw";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render";
+
+const LAST_ADDRESS = {
+  address: "Avenida Paulista",
+  alias: null,
+  number: "1000",
+  neighborhood: "Bela Vista",
+  postal_code: "01310100",
+  address_info: "Apto 12",
+  address_notes: null,
+};
+
+/** A price as Money writes it (its no-break space kept). */
+const money = (centavos: number) => (_: string, element: Element | null) => element?.tagName === "SPAN" && element.textContent === formatCentavos(centavos);
+
+function sentBody(data: { staffOrderBodies: unknown[] }) {
+  expect(data.staffOrderBodies).toHaveLength(1);
+  return orderCreateBodySchema.parse(data.staffOrderBodies[0]);
+}
+
+describe("Novo pedido", () => {
+  it("takes a half-and-half phone order for a returning client: found by phone, last address offered, priced by the domain, then Pix", async () => {
+    const data = backofficeMockData();
+    data.lastAddresses[1] = LAST_ADDRESS;
+    const { user } = renderApp("/backoffice/orders/new", { data });
+    const phone = await screen.findByLabelText("Telefone do cliente");
+    await waitFor(() => expect(phone).toHaveFocus());
+    await user.type(phone, "11987654300");
+    expect(await screen.findByText("Ana Souza 1")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Usar último endereço" }));
+    expect(screen.getByLabelText("CEP")).toHaveValue("01310-100");
+    expect(screen.getByLabelText("Número")).toHaveValue("1000");
+
+    await user.selectOptions(await screen.findByLabelText("Produto"), "Calabresa");
+    await user.click(await screen.findByRole("radio", { name: "1/2" }));
+    const add = screen.getByRole("button", { name: /Adicionar item/ });
+    expect(add).toBeDisabled(); // the dough is still missing
+    expect(screen.getByText("Selecione o tipo de massa antes de continuar.")).toBeInTheDocument();
+    await user.click(await screen.findByRole("radio", { name: "Massa tradicional" }));
+    await user.click(add);
+    // The second half: only pizzas of the same group, the half chosen by itself.
+    const product = screen.getByLabelText("Produto");
+    expect(within(product).queryByRole("option", { name: "Guaraná 2L" })).not.toBeInTheDocument();
+    await user.selectOptions(product, "Margherita");
+    expect(await screen.findByRole("radio", { name: "1/2" })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
+
+    const subtotal = 2645 + 2495; // half of 52,90 and half of 49,90
+    const lines = screen.getByRole("list", { name: "Itens do pedido" });
+    expect(within(lines).getAllByRole("listitem")).toHaveLength(2);
+    expect(await screen.findByText(money(subtotal + 800))).toBeInTheDocument(); // the CEP's fee, R$ 8,00
+    expect(screen.getByText(money(subtotal))).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Criar pedido" }));
+
+    expect(await screen.findByRole("heading", { name: /Pedido #\d+ criado/ })).toBeInTheDocument();
+    const body = sentBody(data);
+    expect(body).toMatchObject({ client_id: 1, channel: "phone", is_delivery: true, order_notes: "Pedido por telefone" });
+    expect(body.address).toMatchObject({ address: "Avenida Paulista", number: "1000", postal_code: "01310100", address_info: "Apto 12" });
+    expect(body.items.map((item) => [item.product_id, item.item_id, item.quantity, item.item_group])).toEqual([
+      [2, 2, 0.5, 1],
+      [2, 1, 1, 1],
+      [1, 1, 0.5, 1],
+    ]);
+
+    await user.click(screen.getByRole("button", { name: "Pagar com Pix" }));
+    expect(await screen.findByRole("img", { name: "QR Code Pix" })).toBeInTheDocument();
+    // The approval reaches the page on the staff stream.
+    const order = data.orders.at(-1)!;
+    order.OrderStateHistory.push({ id: 999, to_state: "PAID", created_at: new Date().toISOString() });
+    await waitFor(() => expect(openStaffStreams(data)).toBe(1));
+    emitStaffOrderEvent(data, order);
+    expect(await screen.findByText("Pagamento confirmado. O pedido está no painel.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Imprimir comanda" })).toHaveAttribute("href", expect.stringMatching(/^\/backoffice\/orders\/\d+\/print\?template=kitchen%2Cdelivery/));
+  });
+
+  it("creates a new client by name at the counter, for pickup", async () => {
+    const { user, data } = renderApp("/backoffice/orders/new");
+    await user.type(await screen.findByLabelText("Telefone do cliente"), "11955507777");
+    const name = await screen.findByLabelText("Nome do cliente");
+    await user.click(screen.getByRole("radio", { name: "Balcão" }));
+    await user.click(screen.getByRole("radio", { name: "Retirada" }));
+    await user.selectOptions(await screen.findByLabelText("Produto"), "Guaraná 2L");
+    await user.clear(await screen.findByLabelText("Quantidade"));
+    await user.type(screen.getByLabelText("Quantidade"), "2");
+    await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
+    await user.type(name, "Zé");
+    await user.click(screen.getByRole("button", { name: "Criar pedido" }));
+    expect(await screen.findByText("Digite um nome válido")).toBeInTheDocument();
+    expect(data.staffOrderBodies).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, "Nilo Novato");
+    await user.click(screen.getByRole("button", { name: "Criar pedido" }));
+    expect(await screen.findByRole("heading", { name: /Pedido #\d+ criado/ })).toBeInTheDocument();
+    const body = sentBody(data);
+    expect(body).toMatchObject({ client: { name: "Nilo Novato", phone: "11955507777" }, channel: "counter", is_delivery: false });
+    expect(body.items).toEqual([expect.objectContaining({ product_id: 5, quantity: 2 })]);
+  });
+
+  it("will not send an incomplete half-and-half pizza", async () => {
+    const { user, data } = renderApp("/backoffice/orders/new");
+    await user.type(await screen.findByLabelText("Telefone do cliente"), "11987654300");
+    await user.selectOptions(await screen.findByLabelText("Produto"), "Margherita");
+    await user.click(await screen.findByRole("radio", { name: "1/2" }));
+    await user.click(await screen.findByRole("radio", { name: "Massa fina" }));
+    await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
+    expect(await screen.findByText("Há uma pizza incompleta no pedido: as frações devem somar uma pizza inteira.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Criar pedido" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Remover Margherita" }));
+    expect(screen.getByText("Nenhum item ainda.")).toBeInTheDocument();
+    expect(data.staffOrderBodies).toHaveLength(0);
+  });
+
+  it("is one click from the desk and the table, which show each order's channel", async () => {
+    const data = backofficeMockData();
+    data.orders[0]!.channel = "phone";
+    data.orders[1]!.channel = "counter";
+    const { user } = renderApp("/backoffice/orders/table", { data });
+    expect(await screen.findByText("Telefone", { selector: "small" })).toBeInTheDocument();
+    expect(screen.getByText("Balcão", { selector: "small" })).toBeInTheDocument();
+    expect(screen.getAllByText("Online", { selector: "small" }).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole("link", { name: "Novo pedido" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Novo pedido" })).toBeInTheDocument();
+  });
+});

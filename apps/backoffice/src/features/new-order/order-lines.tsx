@@ -1,0 +1,56 @@
+import { fractionLabel } from "@forno/domain/fractions";
+import { FRACTION_MESSAGES } from "@forno/domain/fractions";
+import { Button } from "@forno/ui/button";
+import { Money } from "@forno/ui/money";
+import type { StaffCart } from "./use-staff-cart";
+import styles from "./new-order.module.css";
+
+/** The order's lines with their domain prices, the subtotal, the delivery fee and the total. */
+export function OrderLines({ cart, feeCentavos }: { cart: StaffCart; feeCentavos: number | null }) {
+  if (cart.lines.length === 0) return <p className={styles.hint}>Nenhum item ainda.</p>;
+  return (
+    <div className={styles.lines}>
+      <ul aria-label="Itens do pedido" className={styles.lineList}>
+        {cart.lines.map((line, index) => {
+          const group = cart.groups[index] ?? index;
+          const firstOfGroup = cart.groups.indexOf(group) === index;
+          const fraction = fractionLabel(line.quantity);
+          return (
+            <li key={index} className={styles.line}>
+              <span>
+                {fraction ?? `${line.quantity}x`} {line.name}
+                {line.additionals.length > 0 ? <span className={styles.muted}> + {line.additionals.map((row) => row.ProductAdditional.name).join(", ")}</span> : null}
+                {line.note ? <span className={styles.muted}> · Obs: {line.note}</span> : null}
+              </span>
+              <Money value={cart.prices[index] ?? 0} unit="centavos" />
+              {firstOfGroup ? (
+                <Button type="button" variant="ghost" onClick={() => cart.removeGroup(group)} aria-label={`Remover ${line.name}`}>
+                  Remover
+                </Button>
+              ) : (
+                <span />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {cart.incomplete ? (
+        <p className={styles.notice} role="status">
+          {FRACTION_MESSAGES.incompletePizza}
+        </p>
+      ) : null}
+      <dl className={styles.totals}>
+        <dt>Subtotal</dt>
+        <dd>
+          <Money value={cart.subtotalCentavos} unit="centavos" />
+        </dd>
+        <dt>Taxa de entrega</dt>
+        <dd>{feeCentavos === null ? "—" : <Money value={feeCentavos} unit="centavos" />}</dd>
+        <dt>Total</dt>
+        <dd>
+          <Money value={cart.subtotalCentavos + (feeCentavos ?? 0)} unit="centavos" />
+        </dd>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** Where an order came from (contract part 2, section 3): the storefront, or staff by phone or at the counter. */
+export const ORDER_CHANNELS = ["online", "phone", "counter"] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+/** The channels staff choose when they take an order themselves. */
+export const STAFF_ORDER_CHANNELS = ["phone", "counter"] as const satisfies readonly OrderChannel[];
+export type StaffOrderChannel = (typeof STAFF_ORDER_CHANNELS)[number];
+
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
+  online: "Online",
+  phone: "Telefone",
+  counter: "Balcão",
+};
+
+export function orderChannelLabel(channel: OrderChannel): string {
+  return ORDER_CHANNEL_LABELS[channel];
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { fieldMessages, parseOk } from "../test-support/issues";
+import { MESSAGES } from "./messages";
+import { orderCreateBodySchema } from "./order-create";
+import { type StaffOrderForm, staffOrderFormSchema, staffOrderFormToBody } from "./staff-order-form";
+
+const form: StaffOrderForm = {
+  phone: "(11) 95550-1234",
+  client_id: null,
+  name: "Rita Regular",
+  channel: "phone",
+  is_delivery: true,
+  postal_code: "05433-010",
+  address: "Rua Aspicuelta",
+  number: "120",
+  neighborhood: "",
+  address_info: "Apto 42",
+  address_notes: "",
+  order_notes: "",
+};
+const pizza = { cart_index: 0, item_id: 1, item_id_parent: null, item_group: 1, product_id: 1, quantity: 1, item_notes: null };
+const lines = { items: [pizza], cart: [] };
+
+describe("staffOrderFormSchema", () => {
+  it("needs a full name only when no client was found by the phone", () => {
+    expect(fieldMessages(staffOrderFormSchema, { ...form, name: "Rita" }, "name")).toEqual([MESSAGES.nameInvalid]);
+    expect(staffOrderFormSchema.safeParse({ ...form, name: "", client_id: 7 }).success).toBe(true);
+  });
+
+  it("checks the address with the order's own rules for delivery, and ignores it for pickup", () => {
+    expect(fieldMessages(staffOrderFormSchema, { ...form, address: " " }, "address")).toEqual([MESSAGES.streetRequired]);
+    expect(fieldMessages(staffOrderFormSchema, { ...form, postal_code: "123" }, "postal_code")).not.toEqual([]);
+    expect(staffOrderFormSchema.safeParse({ ...form, is_delivery: false, address: "", postal_code: "" }).success).toBe(true);
+  });
+
+  it("refuses a phone that is not one", () => {
+    expect(fieldMessages(staffOrderFormSchema, { ...form, phone: "1234" }, "phone")).toEqual([MESSAGES.phoneInvalid]);
+  });
+});
+
+describe("staffOrderFormToBody", () => {
+  it("sends a new client by name and phone digits, the channel and the address, and a body POST /orders accepts", () => {
+    const body = parseOk(orderCreateBodySchema, staffOrderFormToBody(parseOk(staffOrderFormSchema, form), lines));
+    expect(body.client).toEqual({ name: "Rita Regular", phone: "11955501234" });
+    expect(body.client_id).toBeUndefined();
+    expect(body.channel).toBe("phone");
+    expect(body.address).toMatchObject({ address: "Rua Aspicuelta", number: "120", postal_code: "05433010", address_info: "Apto 42", address_notes: null });
+    expect(body.order_notes).toBe("Pedido por telefone");
+  });
+
+  it("sends a found client by id, no address for pickup, and the typed notes", () => {
+    const body = parseOk(orderCreateBodySchema, staffOrderFormToBody({ ...form, client_id: 7, channel: "counter", is_delivery: false, order_notes: "Sem cebola" }, lines));
+    expect(body).toMatchObject({ client_id: 7, channel: "counter", is_delivery: false, order_notes: "Sem cebola" });
+    expect(body.client).toBeUndefined();
+    expect(body.address).toBeUndefined();
+  });
+});
