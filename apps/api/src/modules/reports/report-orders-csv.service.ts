@@ -1,4 +1,4 @@
-import { ORDER_STATE_LABELS, PAYMENT_METHOD_LABELS, isOrderState } from "@forno/domain/orders";
+import { ORDER_STATE_LABELS, PAYMENT_METHOD_LABELS, isOrderState, ORDER_CHANNEL_LABELS } from "@forno/domain/orders";
 import { formatPhone } from "@forno/domain/format";
 import { type ReportPeriod, csvText, decimalComma } from "@forno/domain/reports";
 import type { DatabaseHandle } from "../../db/client";
@@ -9,15 +9,14 @@ import { storeTimeZone } from "./report-summary.service";
 /** The contract's header row, letter for letter. */
 export const ORDERS_CSV_HEADER = ["pedido", "pago_em", "cliente", "telefone", "canal", "entrega", "pagamento", "subtotal", "taxa_entrega", "total", "status"] as const;
 
-/**
- * Every order comes from the storefront until staff orders exist (issue 17 adds `orders.channel`;
- * then this column reads it): decision 1802.
- */
-const ONLINE_CHANNEL = "online";
-
 function paymentLabel(method: string | null): string {
   if (method === null) return "";
   return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
+}
+
+/** The channel as the backoffice names it (Online, Telefone, Balcão). */
+function channelLabel(channel: string | null): string {
+  return (ORDER_CHANNEL_LABELS as Record<string, string>)[channel ?? "online"] ?? channel ?? "";
 }
 
 const money = (text: string | null) => decimalComma(Number(text ?? 0));
@@ -33,7 +32,7 @@ export async function reportOrdersCsv(database: DatabaseHandle, period: ReportPe
       row.paid_at ?? "",
       row.client_name ?? "",
       row.client_phone ? formatPhone(row.client_phone) : "",
-      ONLINE_CHANNEL,
+      channelLabel(row.channel ?? null),
       row.is_delivery === "true" ? "Entrega" : "Retirada",
       paymentLabel(row.payment_method ?? null),
       money(row.amount ?? null),

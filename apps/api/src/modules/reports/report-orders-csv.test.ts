@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { ORDER_STATE_LABELS, type OrderState } from "@forno/domain/orders";
 import { wallClock } from "@forno/domain/store-hours";
 import { describe, expect, it } from "vitest";
@@ -21,6 +21,8 @@ function localText(iso: string): string {
 describe("GET /reports/orders.csv", () => {
   it("is a Portuguese spreadsheet's CSV of the period's counted and cancelled orders, oldest payment first", async () => {
     const { from, to } = REPORT_PERIOD;
+    // One order taken by phone: the column names each order's channel.
+    await suite.t.app.ctx.db.update(orders).set({ channel: "phone" }).where(eq(orders.id, suite.orders.find((order) => paidInPeriod(order, from, to) !== undefined)!.id));
     const response = await csv(`from=${from}&to=${to}`, suite.staff);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -51,7 +53,7 @@ describe("GET /reports/orders.csv", () => {
         localText(paidIn(order)!),
         person.name,
         `(${person.phone.slice(0, 2)})${person.phone.slice(2, 7)}-${person.phone.slice(7)}`,
-        "online",
+        ({ online: "Online", phone: "Telefone", counter: "Balcão" } as Record<string, string>)[row.channel],
         row.isDelivery ? "Entrega" : "Retirada",
         payment === undefined ? "" : payment.paymentMethod === "bank_transfer" ? "Pix" : "Cartão de Crédito",
         comma(row.amount),
@@ -63,6 +65,7 @@ describe("GET /reports/orders.csv", () => {
     expect(rows).toEqual(expected);
     // Cancelled orders are listed; the never-paid one and those paid outside the period are not.
     expect(rows.map((row) => row[10])).toEqual(expect.arrayContaining(["Cancelado pela Loja", "Cancelado pelo Cliente", "Reembolsado"]));
+    expect(rows.map((row) => row[4])).toContain("Telefone");
     expect(rows).toHaveLength(8);
     expect(rows.some((row) => row[6] === "Pix")).toBe(true);
     expect(rows.some((row) => row[1] === "10/03/2026 23:30")).toBe(true);

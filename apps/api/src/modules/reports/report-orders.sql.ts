@@ -11,6 +11,7 @@ SELECT p.external_id::text AS external_id,
        to_char(p.local_paid, 'DD/MM/YYYY HH24:MI') AS paid_at,
        c.name AS client_name,
        c.phone AS client_phone,
+       p.channel AS channel,
        p.is_delivery::text AS is_delivery,
        (SELECT op.payment_method FROM order_payments AS op
         WHERE op.order_id = p.id AND op.approved_at IS NOT NULL

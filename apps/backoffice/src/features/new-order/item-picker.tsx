@@ -16,7 +16,7 @@ const fractionText = (choice: FractionChoice) => (choice === 1 ? "Inteira" : (fr
 
 /** Chooses one product of the catalogue and adds it to the order: its size (whole, 1/2, 1/3, 2/3), dough, additionals and note. */
 export function ItemPicker({ products, cart }: { products: readonly Product[]; cart: StaffCart }) {
-  const offered = useMemo(() => productsForPicking(products, cart.pickingGroup), [products, cart.pickingGroup]);
+  const offered = useMemo(() => productsForPicking(products, cart.pickingFirst, cart.sameSubgroupOnly), [products, cart.pickingFirst, cart.sameSubgroupOnly]);
   const [productId, setProductId] = useState("");
   const product = offered.find((entry) => String(entry.id) === productId);
   return (

@@ -58,7 +58,7 @@ function NewOrderForm({ onCreated }: { onCreated: (order: Order) => void }) {
   const api = useApi();
   const store = useQuery(api.settings.storeQuery());
   const catalogue = useQuery(api.products.catalogQuery());
-  const cart = useStaffCart(store.data?.operation.fraction_pricing ?? "proportional");
+  const cart = useStaffCart(store.data?.operation.fraction_pricing ?? "proportional", store.data?.operation.fractions_same_subgroup === true);
   const form = useForm<StaffOrderForm>({ resolver: zodResolver(staffOrderFormSchema), defaultValues: EMPTY_FORM });
   const [key] = useState(() => newIdempotencyKey());
   // The phone comes first: the page opens with the cursor in it.

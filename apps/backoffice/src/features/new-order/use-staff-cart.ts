@@ -10,14 +10,14 @@ import { useMemo, useState } from "react";
  * functions group the pizzas, price them under the store's half-and-half rule and flatten them into
  * the items POST /orders takes (decision 1714: no second implementation).
  */
-export function useStaffCart(rule: FractionPricingRule) {
+export function useStaffCart(rule: FractionPricingRule, sameSubgroupOnly = false) {
   const [lines, setLines] = useState<CartLine[]>([]);
   const quantities = useMemo(() => lines.map((line) => line.quantity), [lines]);
   const prices = useMemo(() => cartLinePricesByRule(rule, lines), [rule, lines]);
   const groups = useMemo(() => itemGroups(quantities), [quantities]);
-  // A pizza being completed: the next flavour must be of the same group (productsForPicking).
+  // A pizza being completed: the next flavour follows its first one (productsForPicking).
   const picking = pickedSoFar(quantities) > 0;
-  const pickingGroup = picking ? (lines.at(-1)?.product_group ?? null) : null;
+  const pickingFirst = picking ? (lines[groups.indexOf(groups.at(-1)!)] ?? null) : null;
 
   return {
     lines,
@@ -25,7 +25,8 @@ export function useStaffCart(rule: FractionPricingRule) {
     groups,
     quantities,
     picking,
-    pickingGroup,
+    pickingFirst,
+    sameSubgroupOnly,
     incomplete: hasIncompletePizza(quantities),
     subtotalCentavos: prices.reduce((sum, price) => sum + price, 0),
     add: (line: Omit<CartLine, "totalPrice">) => setLines((current) => [...current, { ...line, totalPrice: 0 }]),
