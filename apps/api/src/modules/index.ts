@@ -3,6 +3,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { cepsRoutes } from "./ceps/ceps.routes";
 import { clientAddressesRoutes } from "./client-addresses/client-addresses.routes";
 import { clientsRoutes } from "./clients/clients.routes";
+import { privacyRoutes } from "./clients/privacy.routes";
 import { devRoutes } from "./dev/dev.routes";
 import { healthRoutes } from "./health/health.routes";
 import { orderPaymentsRoutes } from "./order-payments/order-payments.routes";
@@ -21,6 +22,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(clientsRoutes);
+  await app.register(privacyRoutes);
   await app.register(clientAddressesRoutes);
   await app.register(cepsRoutes);
   await app.register(productsRoutes);

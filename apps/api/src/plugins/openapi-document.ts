@@ -32,6 +32,10 @@ const HEADERS = {
     description: "The id of the last event received: the stream first replays every later event, then goes on live.",
     schema: { type: "string", pattern: "^\\d+$" },
   },
+  "Content-Disposition": {
+    description: "`attachment; filename=...`: the answer is a file to save (a download).",
+    schema: { type: "string", pattern: "^attachment" },
+  },
   "Idempotent-Replayed": {
     description: "\"true\" when this is the answer of an earlier request with the same Idempotency-Key.",
     schema: { type: "string", enum: ["true"] },

@@ -1,4 +1,4 @@
-import { type SQL, asc, eq } from "drizzle-orm";
+import { type SQL, and, asc, eq, isNull } from "drizzle-orm";
 import {
   CLIENT_SORT_FIELDS,
   type Client,
@@ -21,7 +21,9 @@ type ClientRow = typeof clients.$inferSelect;
 export const DOCUMENT_TAKEN = "Já existe uma conta com este documento. Faça login ou recupere sua senha.";
 const CLIENT_NOT_FOUND = "Cliente não encontrado.";
 
-function toClient(row: ClientRow): Client {
+/** An anonymised client (no document or phone left) is no longer a client anyone can read. */
+export function toClient(row: ClientRow): Client {
+  if (row.document === null || row.phone === null) throw notFound(CLIENT_NOT_FOUND);
   return { id: row.id, name: row.name, document: row.document, phone: row.phone, email: row.email, birthday: row.birthday };
 }
 
@@ -57,7 +59,7 @@ export async function listClients(db: Database, query: ClientListQuery): Promise
   const rows = await db
     .select()
     .from(clients)
-    .where(filterConditions(query, FILTERS))
+    .where(and(isNull(clients.removedAt), filterConditions(query, FILTERS)))
     .orderBy(...sortOrder(activeSort(query, CLIENT_SORT_FIELDS), SORTS, DEFAULT_ORDER, clients.id))
     .limit(query.take)
     .offset(query.skip);
