@@ -5,6 +5,7 @@ import { clientsApi } from "./clients";
 import { deskApi } from "./desk";
 import { createHttp, send, type Http, type HttpConfig } from "./http";
 import { ordersApi } from "./orders";
+import { staffPrivacyApi } from "./privacy";
 import { paymentsApi } from "./payments";
 import { productAdditionalsApi } from "./product-additionals";
 import { productsApi } from "./products";
@@ -29,6 +30,7 @@ export function createStaffApiClient(config: HttpConfig) {
     storeHours: { ...client.storeHours, ...staffStoreHoursApi(http) },
     productAdditionals: productAdditionalsApi(http),
     desk: deskApi(http, client.orders),
+    privacy: staffPrivacyApi(http),
   };
 }
 

@@ -16,3 +16,5 @@ export { productAdditionalKeys, type ProductAdditionalListParams } from "./produ
 export { productKeys, type ProductListParams } from "./products";
 export { settingKeys, type SettingListParams } from "./settings";
 export { storeHoursKeys } from "./store-hours";
+export { privacyKeys, type RemovalRequestListParams } from "./privacy";
+export { clientExportApi, attachmentName, type DownloadedFile } from "./client-export";

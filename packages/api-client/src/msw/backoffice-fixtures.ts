@@ -1,4 +1,4 @@
-import { type Client, type Order, type OrderState, type ProductAdditional, type Setting } from "@forno/domain/schemas";
+import { type Client, type DataRemovalRequest, type Order, type OrderState, type ProductAdditional, type Setting } from "@forno/domain/schemas";
 import { sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
 
@@ -7,6 +7,8 @@ export interface BackofficeMockData extends MockData {
   productAdditionals: ProductAdditional[];
   settings: Setting[];
   clients: Client[];
+  /** GET /clients/remove-data-requests rows (LGPD), oldest first. */
+  removalRequestRows: DataRemovalRequest[];
   /** Document (digits) -> password and the token a successful POST /auth/login answers. */
   credentials: Record<string, { password: string; token: string; role: "client" | "staff" }>;
 }
@@ -85,6 +87,12 @@ export function backofficeMockData(): BackofficeMockData {
     productAdditionals,
     settings,
     clients,
+    removalRequestRows: [
+      { id: 1, name: "Ana Souza 1", phone: "11987654300", email: null, status: "pending", created_at: "2025-05-08T13:00:00.000Z", resolved_at: null, note: null, client_id: 1 },
+      { id: 2, name: "Pessoa Sem Cadastro", phone: null, email: "sem.cadastro@example.com", status: "pending", created_at: "2025-05-09T14:30:00.000Z", resolved_at: null, note: null, client_id: null },
+      { id: 3, name: "Bruno Souza 2", phone: "11987654301", email: null, status: "done", created_at: "2025-05-01T10:00:00.000Z", resolved_at: "2025-05-02T10:00:00.000Z", note: null, client_id: 2 },
+      { id: 4, name: "Carla Souza 3", phone: null, email: "cliente3@example.com", status: "rejected", created_at: "2025-05-03T10:00:00.000Z", resolved_at: "2025-05-04T10:00:00.000Z", note: "Pedido duplicado", client_id: 3 },
+    ],
     products: [...base.products, ...extraProducts],
     credentials: {
       [MOCK_STAFF.document]: { password: MOCK_STAFF.password, token: MOCK_STAFF.token, role: "staff" },

@@ -24,6 +24,7 @@ import { backofficeMockData, type BackofficeMockData } from "./backoffice-fixtur
 import { createMockApi } from "./handlers";
 import { applyListQuery, contains, equals, type MockListConfig } from "./list-query";
 import { emitStaffOrderEvent, orderDeskHandlers } from "./order-desk-handlers";
+import { privacyHandlers } from "./privacy-handlers";
 
 /**
  * The staff side of the mock API, for the backoffice's component tests: login, the six lists with
@@ -60,6 +61,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
   const handlers = [
     // Before GET /orders/:id, which would take "sse" for an id.
     ...orderDeskHandlers({ data, url, error, staffOnly }),
+    ...privacyHandlers({ data, url, error, staffOnly, parse, list }),
     http.post(url("/auth/login"), async ({ request }) => {
       const body = await parse(request, loginBodySchema);
       if (body instanceof Response) return body;
