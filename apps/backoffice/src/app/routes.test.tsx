@@ -17,7 +17,6 @@ describe("backoffice routes", () => {
   it.each([
     ["/backoffice/dashboard", "Dashboard"],
     ["/backoffice/reports", "Relatórios"],
-    ["/backoffice/help", "Ajuda"],
   ])("%s is the shared placeholder screen titled %s", async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
