@@ -2,6 +2,7 @@ import { type DataRemovalRequest } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { Dialog } from "@forno/ui/dialog";
 import styles from "./privacy-page.module.css";
+import { requester } from "./privacy-table-config";
 
 export interface FulfilDialogProps {
   request: DataRemovalRequest;
@@ -12,14 +13,13 @@ export interface FulfilDialogProps {
 
 /** Anonymising cannot be undone: the dialog says exactly what goes and what stays (operations.md section 5). */
 export function FulfilDialog({ request, pending, onConfirm, onClose }: FulfilDialogProps) {
-  const who = request.name ?? "este cliente";
   return (
     <Dialog
       open
       role="alertdialog"
       onClose={onClose}
       closeOnBackdrop={false}
-      title={`Atender o pedido de ${who}?`}
+      title={`Atender o pedido de ${requester(request)}?`}
       description={
         request.client_id === null ? (
           <p>Nenhum cadastro corresponde a este telefone ou e-mail: o pedido será marcado como atendido sem nada a remover.</p>

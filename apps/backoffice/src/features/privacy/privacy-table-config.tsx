@@ -15,6 +15,11 @@ export const STATUS_LABELS: Record<DataRemovalStatus, { label: string; tone: Bad
   rejected: { label: "Recusado", tone: "neutral" },
 };
 
+/** Who asked, for titles and button names: the name typed, else the phone, else the e-mail, else the request's number. */
+export function requester(request: DataRemovalRequest): string {
+  return request.name ?? (request.phone ? formatPhone(request.phone) : null) ?? request.email ?? `nº ${request.id}`;
+}
+
 export interface RequestActions {
   onFulfil: (request: DataRemovalRequest) => void;
   onReject: (request: DataRemovalRequest) => void;
@@ -31,19 +36,19 @@ function Resolution({ request, actions }: { request: DataRemovalRequest; actions
   if (request.status === "pending") {
     return (
       <span className={styles.actions}>
-        <Button className={styles.small} onClick={() => actions.onFulfil(request)} aria-label={`Atender o pedido de ${request.name ?? "cliente sem nome"}`}>
+        <Button className={styles.small} onClick={() => actions.onFulfil(request)} aria-label={`Atender o pedido de ${requester(request)}`}>
           Atender
         </Button>
-        <Button variant="secondary" className={styles.small} onClick={() => actions.onReject(request)} aria-label={`Recusar o pedido de ${request.name ?? "cliente sem nome"}`}>
+        <Button variant="secondary" className={styles.small} onClick={() => actions.onReject(request)} aria-label={`Recusar o pedido de ${requester(request)}`}>
           Recusar
         </Button>
       </span>
     );
   }
   return (
-    <span className={styles.resolution}>
+    <span title={request.note ?? undefined}>
       <DateTimeCell value={request.resolved_at} compact />
-      {request.note ? <span className={styles.note}>{request.note}</span> : null}
+      {request.note ? <span className={styles.note}> · {request.note}</span> : null}
     </span>
   );
 }
@@ -54,7 +59,7 @@ export function privacyColumns(actions: RequestActions) {
     column.accessor("created_at", {
       header: "Recebido em",
       cell: (info) => <DateTimeCell value={info.getValue()} compact />,
-      meta: { sortParam: sortBy("order_created_at"), width: "130px" },
+      meta: { sortParam: sortBy("order_created_at"), width: "150px" },
     }),
     column.accessor("name", { header: "Nome", cell: (info) => info.getValue() ?? "—", meta: { minWidth: "160px" } }),
     column.display({ id: "contact", header: "Contato", cell: (info) => <Contact request={info.row.original} />, meta: { width: "260px", wrap: true } }),
@@ -66,9 +71,9 @@ export function privacyColumns(actions: RequestActions) {
     column.accessor("status", {
       header: "Situação",
       cell: (info) => <Badge tone={STATUS_LABELS[info.getValue()].tone}>{STATUS_LABELS[info.getValue()].label}</Badge>,
-      meta: { width: "110px" },
+      meta: { width: "130px" },
     }),
-    column.display({ id: "resolution", header: "Ação", cell: (info) => <Resolution request={info.row.original} actions={actions} />, meta: { width: "220px", wrap: true } }),
+    column.display({ id: "resolution", header: "Ação", cell: (info) => <Resolution request={info.row.original} actions={actions} />, meta: { width: "240px" } }),
   ];
 }
 

@@ -3,6 +3,7 @@ import { Button } from "@forno/ui/button";
 import { Dialog } from "@forno/ui/dialog";
 import { TextArea } from "@forno/ui/text-area";
 import { type FormEvent, useState } from "react";
+import { requester } from "./privacy-table-config";
 
 export interface RejectDialogProps {
   request: DataRemovalRequest;
@@ -31,7 +32,7 @@ export function RejectDialog({ request, pending, onConfirm, onClose }: RejectDia
       open
       onClose={onClose}
       closeOnBackdrop={false}
-      title={`Recusar o pedido de ${request.name ?? "cliente sem nome"}?`}
+      title={`Recusar o pedido de ${requester(request)}?`}
       description={<p>Nenhum dado é apagado. Registre o motivo (por exemplo, pedido duplicado ou obrigação legal de guardar os dados).</p>}
       footer={
         <>
