@@ -62,7 +62,7 @@ export function privacyColumns(actions: RequestActions) {
       meta: { sortParam: sortBy("order_created_at"), width: "150px" },
     }),
     column.accessor("name", { header: "Nome", cell: (info) => info.getValue() ?? "—", meta: { minWidth: "160px" } }),
-    column.display({ id: "contact", header: "Contato", cell: (info) => <Contact request={info.row.original} />, meta: { width: "260px", wrap: true } }),
+    column.display({ id: "contact", header: "Contato", cell: (info) => <Contact request={info.row.original} />, meta: { width: "240px", wrap: true } }),
     column.accessor("client_id", {
       header: "Cadastro",
       cell: (info) => (info.getValue() === null ? "Não encontrado" : `Cliente nº ${info.getValue()}`),
@@ -73,7 +73,7 @@ export function privacyColumns(actions: RequestActions) {
       cell: (info) => <Badge tone={STATUS_LABELS[info.getValue()].tone}>{STATUS_LABELS[info.getValue()].label}</Badge>,
       meta: { width: "130px" },
     }),
-    column.display({ id: "resolution", header: "Ação", cell: (info) => <Resolution request={info.row.original} actions={actions} />, meta: { width: "240px" } }),
+    column.display({ id: "resolution", header: "Ação", cell: (info) => <Resolution request={info.row.original} actions={actions} />, meta: { width: "260px" } }),
   ];
 }
 
