@@ -134,10 +134,15 @@ test.describe("the backoffice tables", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the placeholder screens pass axe", async ({ page, request }) => {
-    for (const path of ["/backoffice/dashboard", "/backoffice/reports", "/backoffice/help"]) {
+  test("the owner's screens (Dashboard, Relatórios, Privacidade, Ajuda) pass axe", async ({ page, request }) => {
+    for (const [path, title] of [
+      ["/backoffice/dashboard", "Dashboard"],
+      ["/backoffice/reports", "Relatórios"],
+      ["/backoffice/privacy", "Privacidade"],
+      ["/backoffice/help", "Ajuda"],
+    ] as const) {
       await openAsStaff(page, request, path);
-      await expect(page.getByRole("heading", { name: "Em breve" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expectNoAxeViolations(page);
     }
     await page.getByRole("button", { name: "Recolher menu" }).click();

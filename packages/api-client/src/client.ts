@@ -6,6 +6,7 @@ import { deskApi } from "./desk";
 import { driversApi } from "./drivers";
 import { createHttp, send, type Http, type HttpConfig } from "./http";
 import { ordersApi } from "./orders";
+import { staffPrivacyApi } from "./privacy";
 import { paymentsApi } from "./payments";
 import { productAdditionalsApi } from "./product-additionals";
 import { productsApi } from "./products";
@@ -35,6 +36,7 @@ export function createStaffApiClient(config: HttpConfig) {
     desk: deskApi(http, client.orders),
     drivers: driversApi(http),
     reports: reportsApi(http),
+    privacy: staffPrivacyApi(http),
   };
 }
 

@@ -18,3 +18,5 @@ export { productKeys, type ProductListParams } from "./products";
 export { settingKeys, type SettingListParams } from "./settings";
 export { storeHoursKeys } from "./store-hours";
 export { reportKeys } from "./reports";
+export { privacyKeys, type RemovalRequestListParams } from "./privacy";
+export { clientExportApi, attachmentName, type DownloadedFile } from "./client-export";

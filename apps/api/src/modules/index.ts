@@ -3,6 +3,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { cepsRoutes } from "./ceps/ceps.routes";
 import { clientAddressesRoutes } from "./client-addresses/client-addresses.routes";
 import { clientsRoutes } from "./clients/clients.routes";
+import { privacyRoutes } from "./clients/privacy.routes";
 import { devRoutes } from "./dev/dev.routes";
 import { driverReportRoutes } from "./drivers/driver-report.routes";
 import { driversRoutes } from "./drivers/drivers.routes";
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(clientsRoutes);
+  await app.register(privacyRoutes);
   await app.register(clientAddressesRoutes);
   await app.register(cepsRoutes);
   await app.register(productsRoutes);

@@ -33,8 +33,8 @@ const HEADERS = {
     schema: { type: "string", pattern: "^\\d+$" },
   },
   "Content-Disposition": {
-    description: "`attachment` with the file name a browser saves the answer under.",
-    schema: { type: "string" },
+    description: "`attachment; filename=...`: the answer is a file to save (a download).",
+    schema: { type: "string", pattern: "^attachment" },
   },
   "Idempotent-Replayed": {
     description: "\"true\" when this is the answer of an earlier request with the same Idempotency-Key.",

@@ -36,6 +36,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
     allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "Last-Event-ID"],
+    // Downloads (the client's data export) name their file in it.
+    exposedHeaders: ["Content-Disposition"],
     maxAge: 600,
   });
 

@@ -13,10 +13,4 @@ describe("backoffice routes", () => {
     renderApp("/backoffice/nao-existe", { token: null });
     expect(await screen.findByRole("heading", { name: "Página não encontrada." })).toBeInTheDocument();
   });
-
-  it.each([["/backoffice/help", "Ajuda"]])("%s is the shared placeholder screen titled %s", async (path, title) => {
-    renderApp(path);
-    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Em breve" })).toBeInTheDocument();
-  });
 });

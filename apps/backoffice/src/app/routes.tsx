@@ -3,8 +3,6 @@ import { RouteLoading } from "../components/route-loading";
 import { RouteError } from "../features/layout/route-error";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 
-const placeholder = (title: string) => () =>
-  import("../features/placeholder/placeholder-page").then(({ PlaceholderPage }) => ({ element: <PlaceholderPage title={title} /> }));
 
 /** Every screen is its own chunk; the login loads first, the tables as staff open them. */
 export const routes: RouteObject[] = [
@@ -36,8 +34,9 @@ export const routes: RouteObject[] = [
           { path: "ceps", lazy: () => import("../features/ceps/ceps-page").then(({ CepsPage }) => ({ Component: CepsPage })) },
           { path: "hours", lazy: () => import("../features/hours/hours-page").then(({ HoursPage }) => ({ Component: HoursPage })) },
           { path: "config", lazy: () => import("../features/settings/settings-page").then(({ SettingsPage }) => ({ Component: SettingsPage })) },
+          { path: "privacy", lazy: () => import("../features/privacy/privacy-page").then(({ PrivacyPage }) => ({ Component: PrivacyPage })) },
           { path: "reports", lazy: () => import("../features/reports/reports-page").then(({ ReportsPage }) => ({ Component: ReportsPage })) },
-          { path: "help", lazy: placeholder("Ajuda") },
+          { path: "help", lazy: () => import("../features/help/help-page").then(({ HelpPage }) => ({ Component: HelpPage })) },
         ],
       },
       { path: "*", element: <NotFoundPage /> },

@@ -6,6 +6,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
   type Client,
+  type ClientExport,
 } from "@forno/domain/schemas";
 import { http, HttpResponse } from "msw";
 import { type z } from "zod";
@@ -89,6 +90,21 @@ export function accountHandlers({ data, url, error, parse, session }: AccountHan
       delete data.resetCodes[body.document];
       account.password = body.password;
       return HttpResponse.json({ message: MOCK_MESSAGES.resetDone, access_token: account.token });
+    }),
+    http.get(url("/clients/me/export"), ({ request }) => {
+      const account = signedInAccount(request);
+      if (!account) return error(401, MOCK_MESSAGES.sessionExpired);
+      const exported_at = new Date().toISOString();
+      const file: ClientExport = {
+        exported_at,
+        profile: account.client,
+        addresses: data.addresses,
+        orders: data.orders,
+        saved_cards: data.cards.map((card) => ({ brand: card.payment_method.name, last_four_digits: card.last_four_digits })),
+        privacy_requests: [],
+      };
+      const headers = { "Content-Disposition": `attachment; filename="meus-dados-forno-${exported_at.slice(0, 10)}.json"` };
+      return HttpResponse.json(file, { headers });
     }),
     http.post(url("/clients/remove-data-request"), async ({ request }) => {
       const body = await parse(request, dataRemovalRequestBodySchema);

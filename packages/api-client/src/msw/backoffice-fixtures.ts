@@ -1,5 +1,5 @@
 import { type ReportPeriod } from "@forno/domain/reports";
-import { type Driver, type ListedClient, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting } from "@forno/domain/schemas";
+import { type DataRemovalRequest, type Driver, type ListedClient, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting } from "@forno/domain/schemas";
 import { sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
 import { mockReportSummary } from "./report-handlers";
@@ -14,6 +14,8 @@ export interface BackofficeMockData extends MockData {
   lastAddresses: Record<number, OrderAddress>;
   /** The raw bodies of staff POST /orders, in order. */
   staffOrderBodies: unknown[];
+  /** GET /clients/remove-data-requests rows (LGPD), oldest first. */
+  removalRequestRows: DataRemovalRequest[];
   /** Document (digits) -> password and the token a successful POST /auth/login answers. */
   credentials: Record<string, { password: string; token: string; role: "client" | "staff" }>;
   /** GET /reports/summary's answer for a period (mockReportSummary unless a test pins figures). */
@@ -101,6 +103,12 @@ export function backofficeMockData(): BackofficeMockData {
     ],
     lastAddresses: {},
     staffOrderBodies: [],
+    removalRequestRows: [
+      { id: 1, name: "Ana Souza 1", phone: "11987654300", email: null, status: "pending", created_at: "2025-05-08T13:00:00.000Z", resolved_at: null, note: null, client_id: 1 },
+      { id: 2, name: "Pessoa Sem Cadastro", phone: null, email: "sem.cadastro@example.com", status: "pending", created_at: "2025-05-09T14:30:00.000Z", resolved_at: null, note: null, client_id: null },
+      { id: 3, name: "Bruno Souza 2", phone: "11987654301", email: null, status: "done", created_at: "2025-05-01T10:00:00.000Z", resolved_at: "2025-05-02T10:00:00.000Z", note: null, client_id: 2 },
+      { id: 4, name: "Carla Souza 3", phone: null, email: "cliente3@example.com", status: "rejected", created_at: "2025-05-03T10:00:00.000Z", resolved_at: "2025-05-04T10:00:00.000Z", note: "Pedido duplicado", client_id: 3 },
+    ],
     products: [...base.products, ...extraProducts],
     credentials: {
       [MOCK_STAFF.document]: { password: MOCK_STAFF.password, token: MOCK_STAFF.token, role: "staff" },

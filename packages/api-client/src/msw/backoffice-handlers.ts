@@ -27,6 +27,7 @@ import { emitStaffOrderEvent, orderDeskHandlers } from "./order-desk-handlers";
 import { assignMockDriver, driverHandlers } from "./driver-handlers";
 import { reportHandlers } from "./report-handlers";
 import { staffOrderHandlers } from "./staff-order-handlers";
+import { privacyHandlers } from "./privacy-handlers";
 
 /**
  * The staff side of the mock API, for the backoffice's component tests: login, the six lists with
@@ -65,6 +66,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     ...orderDeskHandlers({ data, url, error, staffOnly }),
     ...driverHandlers({ data, url, error, staffOnly, parse, list }),
     ...reportHandlers({ url, error, staffOnly, summary: (period) => data.reportSummary(period) }),
+    ...privacyHandlers({ data, url, error, staffOnly, parse, list }),
     http.post(url("/auth/login"), async ({ request }) => {
       const body = await parse(request, loginBodySchema);
       if (body instanceof Response) return body;

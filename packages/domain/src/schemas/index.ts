@@ -155,8 +155,19 @@ export type {
   MessageResponse,
   PasswordResetResponse,
 } from "./auth";
-export { dataRemovalRequestBodySchema, dataRemovalFormSchema } from "./data-removal";
-export type { DataRemovalRequestBody } from "./data-removal";
+export {
+  dataRemovalRequestBodySchema,
+  dataRemovalFormSchema,
+  DATA_REMOVAL_STATUSES,
+  DATA_REMOVAL_SORT_FIELDS,
+  dataRemovalStatusSchema,
+  dataRemovalRequestSchema,
+  dataRemovalListQuerySchema,
+  dataRemovalRejectBodySchema,
+} from "./data-removal";
+export type { DataRemovalRequestBody, DataRemovalStatus, DataRemovalRequest, DataRemovalListQuery, DataRemovalRejectBody } from "./data-removal";
+export { clientExportSchema } from "./client-export";
+export type { ClientExport } from "./client-export";
 export { settingSchema, settingUpdateBodySchema, settingFormSchema, settingListQuerySchema, SETTING_SORT_FIELDS } from "./setting";
 export type { Setting, SettingUpdateBody, SettingListQuery } from "./setting";
 export {

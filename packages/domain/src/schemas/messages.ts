@@ -54,4 +54,6 @@ export const MESSAGES = {
   skipInvalid: "O parâmetro skip deve ser um número maior ou igual a zero",
   filterNumberInvalid: "O filtro deve ser um número",
   filterBooleanInvalid: "O filtro deve ser true ou false",
+  rejectNoteRequired: "Informe o motivo da recusa",
+  rejectNoteLong: "O motivo deve ter no máximo 500 caracteres",
 } as const;

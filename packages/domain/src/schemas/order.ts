@@ -14,6 +14,8 @@ export const orderAddressSchema = z.object({
   postal_code: z.string(),
   address_info: z.string().nullable(),
   address_notes: z.string().nullable(),
+  /** Set only on the orders of an anonymised client, whose address keeps just neighbourhood and city (operations.md section 5). */
+  city: z.string().nullable().optional(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 

@@ -20,15 +20,18 @@ export const clients = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull(),
-    /** Null for a client staff created by name and phone (decision 1711): no document, no sign-in. */
+    /** Null for a client staff created by name and phone (decision 1711) and once anonymised (decision 1811). */
     document: varchar({ length: 14 }).unique(),
-    phone: varchar({ length: 11 }).notNull(),
+    /** Null only once the client is anonymised (a fulfilled removal request, decision 1811). */
+    phone: varchar({ length: 11 }),
     email: text(),
     birthday: date({ mode: "string" }),
     /** Null until the client has a password (a client created by staff has none, decision 1711). */
     passwordHash: text("password_hash"),
     /** Raised by every password change: tokens signed with an earlier value answer 401 (decision 1401). */
     sessionVersion: integer("session_version").notNull().default(0),
+    /** When the client's personal data was removed (LGPD); such a client never signs in again. */
+    removedAt: timestamp("removed_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,7 +42,7 @@ export const clients = pgTable(
   ],
 );
 
-/** Requests from /company/remove-data, kept for staff to act on. */
+/** Requests from /company/remove-data, kept for staff to act on (and kept once resolved, as the record of it). */
 export const dataRemovalRequests = pgTable(
   "data_removal_requests",
   {
@@ -48,10 +51,14 @@ export const dataRemovalRequests = pgTable(
     phone: varchar({ length: 11 }),
     email: text(),
     clientId: integer("client_id").references(() => clients.id, { onDelete: "set null" }),
+    /** pending | done | rejected (domain DATA_REMOVAL_STATUSES). */
+    status: varchar({ length: 10 }).notNull().default("pending"),
+    /** When staff fulfilled or rejected it (the answer's `resolved_at`). */
     handledAt: timestamp("handled_at", { withTimezone: true, mode: "date" }),
+    note: text(),
     createdAt: createdAt(),
   },
-  (t) => [index("data_removal_requests_created_idx").on(t.createdAt)],
+  (t) => [index("data_removal_requests_created_idx").on(t.createdAt), index("data_removal_requests_status_idx").on(t.status, t.createdAt)],
 );
 
 export const clientAddresses = pgTable(

@@ -21,7 +21,8 @@ async function findAccount(ctx: AppContext, role: Role, document: string): Promi
     .select({ id: table.id, name: table.name, document: table.document, passwordHash: table.passwordHash, sessionVersion: table.sessionVersion })
     .from(table)
     .where(eq(table.document, document));
-  return row;
+  // Matched by its document, so the document is the one looked for (an anonymised client has none).
+  return row === undefined ? undefined : { ...row, document };
 }
 
 /** POST /auth/sign-in (role client) and POST /auth/login (role staff). */
@@ -43,6 +44,7 @@ export async function issueToken(ctx: AppContext, role: Role, id: number): Promi
     .select({ id: table.id, name: table.name, document: table.document, sessionVersion: table.sessionVersion })
     .from(table)
     .where(eq(table.id, id));
+  // A client without a document (anonymised, or created by staff) gets no new token.
   if (account === undefined || account.document === null) throw unauthorized();
   return ctx.tokens.sign({ ...account, document: account.document, role });
 }

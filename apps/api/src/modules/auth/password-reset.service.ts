@@ -27,7 +27,8 @@ function hashCode(ctx: AppContext, clientId: number, code: string): string {
 /** POST /auth/password/forgot: a new code replaces any earlier one and goes to the account's phone. */
 export async function requestPasswordReset(ctx: AppContext, document: string): Promise<void> {
   const [client] = await ctx.db.select({ id: clients.id, phone: clients.phone }).from(clients).where(eq(clients.document, document));
-  if (client === undefined) return;
+  if (client?.phone == null) return;
+  const phone = client.phone;
   const code = generateResetCode();
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
@@ -41,7 +42,7 @@ export async function requestPasswordReset(ctx: AppContext, document: string): P
       expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
     });
   });
-  await ctx.sms.send(client.phone, `Forno: seu código para criar uma nova senha é ${code}. Ele vale por 15 minutos.`);
+  await ctx.sms.send(phone, `Forno: seu código para criar uma nova senha é ${code}. Ele vale por 15 minutos.`);
 }
 
 /**

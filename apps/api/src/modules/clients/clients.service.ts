@@ -1,4 +1,4 @@
-import { type SQL, asc, eq } from "drizzle-orm";
+import { type SQL, and, asc, eq, isNull } from "drizzle-orm";
 import {
   CLIENT_SORT_FIELDS,
   type Client,
@@ -22,7 +22,9 @@ type ClientRow = typeof clients.$inferSelect;
 export const DOCUMENT_TAKEN = "Já existe uma conta com este documento. Faça login ou recupere sua senha.";
 export const CLIENT_NOT_FOUND = "Cliente não encontrado.";
 
+/** A client as staff see it; an anonymised client (no phone left, decision 1811) is no longer anyone's to read. */
 function toListedClient(row: ClientRow): ListedClient {
+  if (row.phone === null) throw notFound(CLIENT_NOT_FOUND);
   return { id: row.id, name: row.name, document: row.document, phone: row.phone, email: row.email, birthday: row.birthday };
 }
 
@@ -64,7 +66,7 @@ export async function listClients(db: Database, query: ClientListQuery): Promise
   const rows = await db
     .select()
     .from(clients)
-    .where(filterConditions(query, FILTERS))
+    .where(and(isNull(clients.removedAt), filterConditions(query, FILTERS)))
     .orderBy(...sortOrder(activeSort(query, CLIENT_SORT_FIELDS), SORTS, DEFAULT_ORDER, clients.id))
     .limit(query.take)
     .offset(query.skip);

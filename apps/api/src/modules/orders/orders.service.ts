@@ -24,9 +24,10 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type HistoryRow = typeof orderStateHistory.$inferSelect;
 type PaymentRow = typeof orderPayments.$inferSelect;
 
+/** The client columns an order reads; an anonymised client has no phone left (decision 1811). */
 export interface OrderClientRow {
   name: string;
-  phone: string;
+  phone: string | null;
   email: string | null;
 }
 
@@ -79,7 +80,8 @@ export function toOrder({ order, client, items, history, payments, driver = null
     })),
     OrderStateHistory: history.map((entry) => ({ id: entry.id, to_state: entry.toState, created_at: entry.createdAt.toISOString() })),
     OrderPayment: payments.map(toOrderPayment),
-    Client: client,
+    // An anonymised client's orders carry no client at all: the order keeps only its sales data.
+    Client: client === null || client.phone === null ? null : { name: client.name, phone: client.phone, email: client.email },
     driver,
     cart: order.cart as Array<Record<string, unknown>>,
   };

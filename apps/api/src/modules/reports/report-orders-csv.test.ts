@@ -46,13 +46,14 @@ describe("GET /reports/orders.csv", () => {
     const expected = inPeriod.map((order) => {
       const row = amounts.find((candidate) => candidate.id === order.id)!;
       const person = people.find((candidate) => candidate.id === row.clientId)!;
+      const phone = person.phone!;
       const payment = payments.find((candidate) => candidate.orderId === order.id && candidate.approvedAt !== null);
       const state = order.steps.at(-1)![0] as OrderState;
       return [
         String(order.externalId),
         localText(paidIn(order)!),
         person.name,
-        `(${person.phone.slice(0, 2)})${person.phone.slice(2, 7)}-${person.phone.slice(7)}`,
+        `(${phone.slice(0, 2)})${phone.slice(2, 7)}-${phone.slice(7)}`,
         ({ online: "Online", phone: "Telefone", counter: "Balcão" } as Record<string, string>)[row.channel],
         row.isDelivery ? "Entrega" : "Retirada",
         payment === undefined ? "" : payment.paymentMethod === "bank_transfer" ? "Pix" : "Cartão de Crédito",

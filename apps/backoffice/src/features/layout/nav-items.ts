@@ -1,4 +1,4 @@
-import { CatalogIcon, ChartIcon, ClockIcon, HomeIcon, type IconComponent, InfoIcon, PinIcon, PlusIcon, ReceiptIcon, ScooterIcon, SettingsIcon, UserIcon } from "@forno/ui/icons";
+import { CatalogIcon, ChartIcon, ClockIcon, HomeIcon, type IconComponent, InfoIcon, LockIcon, PinIcon, PlusIcon, ReceiptIcon, ScooterIcon, SettingsIcon, UserIcon } from "@forno/ui/icons";
 
 export interface NavItem {
   to: string;
@@ -18,5 +18,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/backoffice/hours", label: "Horários", icon: ClockIcon },
   { to: "/backoffice/config", label: "Configurações", icon: SettingsIcon },
   { to: "/backoffice/reports", label: "Relatórios", icon: ChartIcon },
+  { to: "/backoffice/privacy", label: "Privacidade", icon: LockIcon },
   { to: "/backoffice/help", label: "Ajuda", icon: InfoIcon },
 ];

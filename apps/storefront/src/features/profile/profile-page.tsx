@@ -1,4 +1,7 @@
+import { errorMessage } from "@forno/api-client";
 import { formatDocument } from "@forno/domain/format";
+import { Banner } from "@forno/ui/banner";
+import { Button } from "@forno/ui/button";
 import { CardIcon, LockIcon, LogoutIcon, PinIcon, UserIcon } from "@forno/ui/icons";
 import { Skeleton } from "@forno/ui/skeleton";
 import { CompactHeader } from "../../components/navigation/compact-header";
@@ -7,6 +10,7 @@ import { Page } from "../../components/layout/page";
 import { RequireSession } from "../../lib/session/require-session";
 import { useProfile } from "../../lib/session/use-profile";
 import styles from "./profile.module.css";
+import { useDataDownload } from "./use-data-download";
 
 /** The entries of seed 001 section 2.5, in its order. */
 export const PROFILE_ENTRIES: readonly LinkListEntry[] = [
@@ -24,6 +28,7 @@ export function ProfilePage() {
       <Page header={<CompactHeader title="Perfil" />} bottomBar>
         <Who />
         <LinkList label="Perfil" entries={PROFILE_ENTRIES} />
+        <DataDownload />
       </Page>
     </RequireSession>
   );
@@ -44,6 +49,27 @@ function Who() {
           <p className={styles.document}>{formatDocument(profile.username)}</p>
         </div>
       ) : null}
+    </section>
+  );
+}
+
+/** LGPD: a copy of everything the store holds about the customer (decision 1813). */
+function DataDownload() {
+  const download = useDataDownload();
+  return (
+    <section className={styles.data} aria-labelledby="profile-data-title">
+      <h2 id="profile-data-title" className={styles.dataTitle}>
+        Seus dados
+      </h2>
+      <p className={styles.dataText}>Baixe uma cópia de tudo o que a loja guarda sobre você: cadastro, endereços, pedidos e cartões salvos.</p>
+      {download.isError ? (
+        <Banner tone="danger" alert>
+          {errorMessage(download.error)}
+        </Banner>
+      ) : null}
+      <Button variant="secondary" block loading={download.isPending} loadingText="Preparando arquivo..." onClick={() => download.mutate()}>
+        Baixar meus dados
+      </Button>
     </section>
   );
 }

@@ -1,0 +1,62 @@
+import { type ReactNode } from "react";
+import { Link } from "react-router";
+
+export interface HelpSection {
+  id: string;
+  title: string;
+  /** The screen the steps happen on. */
+  screen: { to: string; label: string };
+  steps: ReactNode[];
+}
+
+/** The evening's tasks, each a few steps with a link to its screen (issue 18). */
+export const HELP_SECTIONS: readonly HelpSection[] = [
+  {
+    id: "aceitar",
+    title: "Aceitar e imprimir pedidos",
+    screen: { to: "/backoffice/orders", label: "Abrir o quadro de pedidos" },
+    steps: [
+      <>Deixe o quadro de Pedidos aberto e clique em &quot;Ativar som&quot; uma vez: cada pedido pago toca um alerta e aparece em &quot;Novos&quot;.</>,
+      <>Clique em &quot;Aceitar&quot; no cartão: ele vai para &quot;Em preparo&quot;. Há 5 segundos para desfazer.</>,
+      <>&quot;Imprimir&quot; abre a comanda; para imprimir sozinho ao aceitar, escolha em <Link to="/backoffice/config">Configurações</Link> a opção &quot;Imprimir ao aceitar&quot; e a largura da comanda.</>,
+      <>Depois: &quot;Saiu para entrega&quot; (ou &quot;Pronto para retirada&quot;) e &quot;Entregue&quot;.</>,
+    ],
+  },
+  {
+    id: "horarios",
+    title: "Definir os horários",
+    screen: { to: "/backoffice/hours", label: "Abrir Horários" },
+    steps: [
+      <>Em Horários, marque os dias de funcionamento e os turnos de cada dia (por exemplo, 18:00 às 23:30).</>,
+      <>Salve: a loja online mostra &quot;Fechado&quot; e o próximo horário fora desses turnos.</>,
+    ],
+  },
+  {
+    id: "pausar",
+    title: "Pausar a loja",
+    screen: { to: "/backoffice/hours", label: "Pausar em Horários" },
+    steps: [
+      <>Cozinha cheia? Em Horários, escolha &quot;Pausar por&quot; (por exemplo, 30 minutos) e clique em &quot;Pausar pedidos&quot;.</>,
+      <>Ninguém consegue pedir até o fim da pausa; &quot;Retomar&quot; reabre antes.</>,
+    ],
+  },
+  {
+    id: "telefone",
+    title: "Anotar um pedido por telefone",
+    screen: { to: "/backoffice/orders/new", label: "Novo pedido" },
+    steps: [
+      <>Em &quot;Novo pedido&quot;, informe o cliente, monte o pedido como ele pedir e escolha entrega ou retirada.</>,
+      <>O pedido entra no quadro de Pedidos como os da loja online.</>,
+    ],
+  },
+  {
+    id: "privacidade",
+    title: "Atender um pedido de remoção de dados (LGPD)",
+    screen: { to: "/backoffice/privacy", label: "Abrir Privacidade" },
+    steps: [
+      <>Os pedidos feitos pelo site aparecem em Privacidade como &quot;Pendente&quot;. A lei pede resposta em até 15 dias.</>,
+      <>&quot;Atender&quot; apaga os dados pessoais do cliente (nome, documento, telefone, e-mail, endereços e cartões) e o desconecta; os pedidos ficam, sem dados pessoais. Não dá para desfazer.</>,
+      <>&quot;Recusar&quot; mantém tudo e pede o motivo (por exemplo, pedido duplicado).</>,
+    ],
+  },
+];
