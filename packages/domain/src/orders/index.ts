@@ -38,3 +38,16 @@ export type { AcceptanceAdditional, AcceptanceProduct, OrderCatalogue } from "./
 export { cartOrderItems } from "./cart-order-items";
 export type { CartOrderItem, FlattenableCartLine } from "./cart-order-items";
 export { SCHEDULED_ORDER_LABEL, isScheduledOrder, scheduledForText, scheduledOrderText, awaitsPreparationStart } from "./scheduled-order";
+export {
+  ON_DELIVERY_PAYMENT_METHODS,
+  ON_DELIVERY_CONFIRMED_LABEL,
+  ON_DELIVERY_PAYMENT_LABEL,
+  isOnDeliveryMethod,
+  onDeliveryPaymentOf,
+  changeToTakeCentavos,
+  changeForProblem,
+  cashChangeText,
+  onDeliveryCustomerText,
+  onDeliveryStaffText,
+} from "./pay-on-delivery";
+export type { OnDeliveryPaymentMethod, OnDeliveryPaymentSource } from "./pay-on-delivery";

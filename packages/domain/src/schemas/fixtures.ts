@@ -29,7 +29,7 @@ export const sampleOrder: Order = {
     { id: 1, to_state: "PENDING", created_at: "2025-05-10T20:00:00.000Z" },
     { id: 2, to_state: "PAID", created_at: "2025-05-10T20:02:00.000Z" },
   ],
-  OrderPayment: [{ id: 1, payment_method: "bank_transfer", status: "approved", transaction_amount: 62.9, created_at: "2025-05-10T20:02:00.000Z" }],
+  OrderPayment: [{ id: 1, payment_method: "bank_transfer", status: "approved", transaction_amount: 62.9, change_for: null, created_at: "2025-05-10T20:02:00.000Z" }],
   Client: { name: "Maria da Silva", phone: "11987654321", email: "maria@example.com" },
   cart: [{ id: 10, quantity: 1 }],
 };
@@ -71,6 +71,7 @@ export const sampleStoreDetails: StoreDetails = {
     fractions_same_subgroup: false,
   },
   payment_provider: { name: "sandbox", public_key: null },
+  payment: { on_delivery_methods: [] },
   catalog: { group_order: ["Pizzas Grandes", "Pizzas Individuais", "Bebidas"], subgroup_order: ["Tradicionais", "Especiais", "Doces"] },
   social: [{ network: "instagram", url: "https://instagram.com/forno" }],
   messages: { greeting: "Boa noite!", note: "", price_warning: "" },
