@@ -44,6 +44,7 @@ export {
   ON_DELIVERY_PAYMENT_LABEL,
   isOnDeliveryMethod,
   onDeliveryPaymentOf,
+  customerStateLabel,
   changeToTakeCentavos,
   changeForProblem,
   cashChangeText,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { changeForProblem, changeToTakeCentavos, onDeliveryCustomerText, onDeliveryPaymentOf, onDeliveryStaffText } from "./pay-on-delivery";
+import { changeForProblem, changeToTakeCentavos, customerStateLabel, onDeliveryCustomerText, onDeliveryPaymentOf, onDeliveryStaffText } from "./pay-on-delivery";
+import { buildTimeline } from "./timeline";
 
 const NBSP = "\u00a0";
 const money = (text: string) => text.replaceAll("R$ ", `R$${NBSP}`);
@@ -49,5 +50,24 @@ describe("payment on delivery: texts", () => {
     expect(onDeliveryPaymentOf([{ payment_method: "bank_transfer", status: "approved" }])).toBeUndefined();
     expect(onDeliveryPaymentOf([])).toBeUndefined();
     expect(onDeliveryPaymentOf(undefined)).toBeUndefined();
+  });
+});
+
+describe("payment on delivery: what the customer reads for the state", () => {
+  const cash = [{ payment_method: "cash", status: "approved", change_for: null }];
+  it("PAID on delivery is 'Pedido confirmado'; a Pix order stays 'Pedido Pago'; other states keep their labels", () => {
+    expect(customerStateLabel("PAID", cash)).toBe("Pedido confirmado");
+    expect(customerStateLabel("PAID", [{ payment_method: "bank_transfer", status: "approved" }])).toBe("Pedido Pago");
+    expect(customerStateLabel("PREPARATION", cash)).toBe("Em Preparo");
+    expect(customerStateLabel("PAID", undefined)).toBe("Pedido Pago");
+  });
+
+  it("the timeline's PAID step says 'Pedido confirmado' for such an order", () => {
+    const history = [
+      { to_state: "PENDING" as const, created_at: "2025-05-10T20:00:00.000Z" },
+      { to_state: "PAID" as const, created_at: "2025-05-10T20:01:00.000Z" },
+    ];
+    expect(buildTimeline(history, cash).find((step) => step.state === "PAID")).toMatchObject({ label: "Pedido confirmado", reached: true });
+    expect(buildTimeline(history).find((step) => step.state === "PAID")?.label).toBe("Pedido Pago");
   });
 });

@@ -1,5 +1,6 @@
 import { formatCentavos } from "../format/money";
 import { reaisToCentavos } from "../pricing/centavos";
+import { ORDER_STATE_LABELS, type OrderState } from "./order-states";
 
 /**
  * Payment on delivery (operations.md section 3): the order is confirmed at once (PENDING -> PAID)
@@ -27,6 +28,14 @@ export interface OnDeliveryPaymentSource {
 export function onDeliveryPaymentOf<T extends OnDeliveryPaymentSource>(payments: readonly T[] | undefined): (T & { payment_method: OnDeliveryPaymentMethod }) | undefined {
   const approved = payments?.find((payment) => payment.status === "approved");
   return approved !== undefined && isOnDeliveryMethod(approved.payment_method) ? (approved as T & { payment_method: OnDeliveryPaymentMethod }) : undefined;
+}
+
+/**
+ * The state's label as the customer reads it: a PAID order paid on delivery is "Pedido confirmado",
+ * never "Pedido Pago" (operations.md section 3); every other label is the spec's.
+ */
+export function customerStateLabel(state: OrderState, payments: readonly OnDeliveryPaymentSource[] | undefined): string {
+  return state === "PAID" && onDeliveryPaymentOf(payments) !== undefined ? ON_DELIVERY_CONFIRMED_LABEL : ORDER_STATE_LABELS[state];
 }
 
 /** The change the driver takes: the note minus the total, never negative (0 for exact money). */
