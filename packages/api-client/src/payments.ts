@@ -17,6 +17,10 @@ export interface PaymentStreamHandlers {
 export function paymentsApi(http: Http) {
   const { ky } = http;
   const api = {
+    /**
+     * POST /order-payments: Pix or card, or payment on delivery (operations.md section 3: cash with
+     * `change_for`, null for exact money, or `card_on_delivery`), which confirms the order at once.
+     */
     pay: (body: z.input<typeof paymentBodySchema>, idempotencyKey: string) =>
       send(() => ky.post("order-payments", { json: body, headers: { "Idempotency-Key": idempotencyKey } }).json<PaymentResponse>()),
     cards: () => send(() => ky.get("order-payments/cards").json<SavedCard[]>()),

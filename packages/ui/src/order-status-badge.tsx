@@ -1,4 +1,4 @@
-import { type OrderState, orderStateLabel } from "@forno/domain/orders";
+import { type OnDeliveryPaymentSource, type OrderState, customerStateLabel } from "@forno/domain/orders";
 import { Badge, type BadgeTone } from "./badge";
 
 /**
@@ -21,14 +21,16 @@ export const ORDER_STATE_TONES: Readonly<Record<OrderState, BadgeTone>> = {
 
 export interface OrderStatusBadgeProps {
   state: OrderState;
+  /** The order's payments: an order paid on delivery reads "Pedido confirmado" instead of "Pedido Pago". */
+  payments?: readonly OnDeliveryPaymentSource[];
   className?: string;
 }
 
 /** An order's current state with its Portuguese label from @forno/domain ("Em Preparo"). */
-export function OrderStatusBadge({ state, className }: OrderStatusBadgeProps) {
+export function OrderStatusBadge({ state, payments, className }: OrderStatusBadgeProps) {
   return (
     <Badge tone={ORDER_STATE_TONES[state]} className={className}>
-      {orderStateLabel(state)}
+      {customerStateLabel(state, payments)}
     </Badge>
   );
 }

@@ -36,6 +36,14 @@ describe("OrderSummary", () => {
     expect(screen.queryByText("Retirado no balcão")).not.toBeInTheDocument();
   });
 
+  it("an order paid on delivery says so, with the note for change, and never 'Pago'", () => {
+    const { unmount } = render(<OrderSummary order={{ ...delivery, OrderPayment: [{ payment_method: "cash", status: "approved", change_for: 100 }] }} />);
+    expect(valueOf("Pagamento")).toHaveTextContent(/^Pagamento na entrega: Dinheiro · Troco para R\$\s100,00$/);
+    unmount();
+    render(<OrderSummary order={{ ...delivery, OrderPayment: [{ payment_method: "card_on_delivery", status: "approved", change_for: null }] }} />);
+    expect(valueOf("Pagamento")).toHaveTextContent("Pagamento na entrega: Cartão na entrega");
+  });
+
   it("shows 'Retirado no balcão' when delivery_fee is 0, and the total is the amount", () => {
     render(
       <OrderSummary

@@ -1,5 +1,5 @@
 import { addressText } from "@forno/domain/format";
-import { type OrderPaymentMethod, paymentMethodLabel } from "@forno/domain/orders";
+import { ON_DELIVERY_PAYMENT_LABEL, type OrderPaymentMethod, onDeliveryCustomerText, onDeliveryPaymentOf, paymentMethodLabel } from "@forno/domain/orders";
 import { orderTotalCentavos, reaisToCentavos } from "@forno/domain/pricing";
 import { type ReactNode } from "react";
 import { cx } from "./class-names";
@@ -18,6 +18,8 @@ export interface OrderSummaryAddress {
 export interface OrderSummaryPayment {
   payment_method: OrderPaymentMethod;
   status?: string;
+  /** Cash on delivery: the note the customer pays with. */
+  change_for?: number | null;
 }
 
 /** What the summary reads from an order (an Order from @forno/domain/schemas fits). */
@@ -43,6 +45,12 @@ export interface OrderSummaryProps {
 function shownPayment(payments: readonly OrderSummaryPayment[] | undefined): OrderSummaryPayment | undefined {
   if (!payments || payments.length === 0) return undefined;
   return payments.findLast((payment) => payment.status === "approved") ?? payments.at(-1);
+}
+
+/** "Pix", "Cartão de Crédito"; paid on delivery: "Pagamento na entrega: Dinheiro · Troco para R$ 100,00". */
+function paymentText(payment: OrderSummaryPayment): string {
+  const onDelivery = onDeliveryPaymentOf([{ ...payment, status: payment.status ?? "" }]);
+  return onDelivery ? `${ON_DELIVERY_PAYMENT_LABEL}: ${onDeliveryCustomerText(onDelivery)}` : paymentMethodLabel(payment.payment_method);
 }
 
 /**
@@ -86,7 +94,7 @@ export function OrderSummary({ order, title, className }: OrderSummaryProps) {
         {payment ? (
           <div className={styles.row}>
             <dt>Pagamento</dt>
-            <dd>{paymentMethodLabel(payment.payment_method)}</dd>
+            <dd>{paymentText(payment)}</dd>
           </div>
         ) : null}
         {address ? (

@@ -32,6 +32,12 @@ describe("Timeline", () => {
     expect(items[4]).toHaveTextContent("Entreguependente");
   });
 
+  it("an order paid on delivery reads 'Pedido confirmado' for its PAID step", () => {
+    render(<Timeline order={{ OrderStateHistory: [pending, paid], scheduled_time, OrderPayment: [{ payment_method: "cash", status: "approved", change_for: 50 }] }} />);
+    expect(steps()[1]).toHaveTextContent("Pedido confirmado14:02");
+    expect(screen.queryByText("Pedido Pago")).not.toBeInTheDocument();
+  });
+
   it("hides the unreached steps and appends Erro with the last time when the order ends in ERROR", () => {
     render(<Timeline order={{ OrderStateHistory: [pending, paid, at("ERROR", "17:05")], scheduled_time }} />);
     const items = steps();

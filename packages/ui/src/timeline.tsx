@@ -1,5 +1,6 @@
 import { formatPhone, phoneDigits } from "@forno/domain/format";
 import {
+  type OnDeliveryPaymentSource,
   buildTimeline,
   currentState,
   isPaidTooLong,
@@ -19,6 +20,8 @@ import styles from "./timeline.module.css";
 export interface TimelineOrder {
   OrderStateHistory: readonly StateEntry[];
   scheduled_time: string | Date | null;
+  /** With the payments, an order paid on delivery reads "Pedido confirmado" instead of "Pedido Pago". */
+  OrderPayment?: readonly OnDeliveryPaymentSource[];
 }
 
 export interface TimelineProps {
@@ -42,7 +45,7 @@ export function Timeline({ order, storePhone, now, className }: TimelineProps) {
   const clock = useClock(now === undefined && state === "PAID");
   if (!showsTimeline(history)) return null;
 
-  const steps = buildTimeline(history);
+  const steps = buildTimeline(history, order.OrderPayment);
   const currentIndex = steps.findLastIndex((step) => step.reached);
   const scheduled = scheduledTimeText(order);
   const paidTooLong = storePhone ? isPaidTooLong(history, now ?? clock) : false;

@@ -80,6 +80,7 @@ export function backofficeMockData(): BackofficeMockData {
         ["operation.fractions_same_subgroup", "Sabores de uma pizza só do mesmo tipo (sem misturar salgada e doce)", "false"],
       ] as const
     ).map(([key, description, value], index) => ({ id: 11 + index, key, group: "operation", description, value, updated_at: UPDATED_AT })),
+    { id: 30, key: "payment.on_delivery_methods", group: "payment", description: "Pagamento na entrega (vazio = desligado, cash, card ou cash,card)", value: "", updated_at: UPDATED_AT },
   ];
   const firstNames = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela", "Heitor", "Íris", "João", "Karina", "Lucas"];
   const clients: ListedClient[] = Array.from({ length: 25 }, (_, index) => ({

@@ -16,6 +16,11 @@ import {
   productUpdateBodySchema,
   settingListQuerySchema,
   settingUpdateBodySchema,
+  settingAllowsEmpty,
+  MESSAGES,
+  onDeliverySettingProblem,
+  onDeliveryMethodsOf,
+  ON_DELIVERY_SETTING_KEY,
   type Product,
 } from "@forno/domain/schemas";
 import { http, HttpResponse, type JsonBodyType } from "msw";
@@ -151,10 +156,12 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const setting = data.settings.find((s) => s.id === Number(params.id));
       if (!setting) return error(404, "Configuração não encontrada.");
       if (setting.key === "store_info.online" && !["true", "false"].includes(body.value)) return error(400, "O valor deve ser true ou false.");
-      const deskProblem = deskSettingProblem(setting.key, body.value, new Map(data.settings.map((s) => [s.key, s.value])));
+      if (body.value === "" && !settingAllowsEmpty(setting.key)) return error(400, MESSAGES.settingValue);
+      const deskProblem = deskSettingProblem(setting.key, body.value, new Map(data.settings.map((s) => [s.key, s.value]))) ?? onDeliverySettingProblem(setting.key, body.value);
       if (deskProblem) return error(400, deskProblem);
       Object.assign(setting, body, { updated_at: new Date().toISOString() });
       if (setting.key === "store_info.online") data.store.store_info.online = body.value === "true";
+      if (setting.key === ON_DELIVERY_SETTING_KEY) data.store.payment.on_delivery_methods = onDeliveryMethodsOf(body.value);
       return HttpResponse.json(setting);
     }),
     http.get(url("/clients"), ({ request }) =>

@@ -45,8 +45,8 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
     ...paymentHandlers({ data, url, error, session }),
     ...storeHoursHandlers({ data, url, error, parse, session }),
     http.get(url("/settings/store"), () => {
-      const { appearance, store_info, payment_provider, catalog } = data.store;
-      return HttpResponse.json({ appearance, store_info, operation: mockOperation(data), payment_provider, catalog });
+      const { appearance, store_info, payment_provider, payment, catalog } = data.store;
+      return HttpResponse.json({ appearance, store_info, operation: mockOperation(data), payment_provider, payment, catalog });
     }),
     http.get(url("/settings/store/details"), () => HttpResponse.json({ ...data.store, operation: mockOperation(data) })),
     http.get(url("/products"), ({ request }) => {

@@ -1,6 +1,9 @@
+import { changeForProblem } from "@forno/domain/orders";
 import {
+  cardOnDeliveryPaymentBodySchema,
   cardPaymentBodySchema,
-  isPixPaymentBody,
+  cashPaymentBodySchema,
+  paymentBodyKind,
   pixPaymentBodySchema,
   type Order,
   type PaymentEvent,
@@ -23,7 +26,11 @@ export const MOCK_PIX_CODE = "00020101021226360014br.gov.bcb.pix0114452719830001
 export const PAYMENT_MOCK_MESSAGES = {
   notPending: "Este pedido não está aguardando pagamento.",
   cardNotFound: "Cartão não encontrado.",
+  cashDisabled: "Esta loja não aceita pagamento em dinheiro na entrega.",
+  cardDisabled: "Esta loja não aceita pagamento com cartão na entrega.",
 } as const;
+
+const BODY_SCHEMAS = { pix: pixPaymentBodySchema, cash: cashPaymentBodySchema, card_on_delivery: cardOnDeliveryPaymentBodySchema, card: cardPaymentBodySchema } as const;
 
 export interface PaymentHandlerTools {
   data: MockData;
@@ -90,7 +97,7 @@ export function paymentHandlers({ data, url, error, session }: PaymentHandlerToo
       if (!payer) return error(401, "Sessão expirada. Entre novamente.");
       const raw: unknown = await request.json();
       data.paymentRequests.push({ body: raw, idempotencyKey: request.headers.get("idempotency-key") });
-      const body = parse(isPixPaymentBody(raw) ? pixPaymentBodySchema : cardPaymentBodySchema, raw);
+      const body = parse(BODY_SCHEMAS[paymentBodyKind(raw)], raw) as z.output<(typeof BODY_SCHEMAS)[keyof typeof BODY_SCHEMAS]> | Response;
       if (body instanceof Response) return body;
       const order = data.orders.find((entry) => entry.id === body.external_reference);
       // Staff pay only the orders staff took (decision 1712).
@@ -99,7 +106,10 @@ export function paymentHandlers({ data, url, error, session }: PaymentHandlerToo
       const id = `mock-${data.paymentRequests.length}`;
       const transaction_amount = Math.round((order.amount + order.delivery_fee) * 100) / 100;
       if (body.payment_method_id === "pix") {
-        order.OrderPayment = [...(order.OrderPayment ?? []), { id: 900 + data.paymentRequests.length, payment_method: "bank_transfer", status: "pending", transaction_amount, created_at: new Date().toISOString() }];
+        order.OrderPayment = [
+          ...(order.OrderPayment ?? []),
+          { id: 900 + data.paymentRequests.length, payment_method: "bank_transfer", status: "pending", transaction_amount, change_for: null, created_at: new Date().toISOString() },
+        ];
         const answer: PaymentResponse = {
           id,
           status: "pending",
@@ -110,11 +120,29 @@ export function paymentHandlers({ data, url, error, session }: PaymentHandlerToo
         };
         return HttpResponse.json(answer, { status: 201 });
       }
+      if (body.payment_method_id === "cash" || body.payment_method_id === "card_on_delivery") {
+        // Payment on delivery (operations.md section 3): confirmed at once when the store accepts it.
+        const method = body.payment_method_id === "cash" ? "cash" : "card";
+        if (!data.store.payment.on_delivery_methods.includes(method)) return error(422, method === "cash" ? PAYMENT_MOCK_MESSAGES.cashDisabled : PAYMENT_MOCK_MESSAGES.cardDisabled);
+        const change_for = body.payment_method_id === "cash" ? (body as z.output<typeof cashPaymentBodySchema>).change_for : null;
+        const problem = changeForProblem(change_for, Math.round(transaction_amount * 100));
+        if (problem) return error(422, problem);
+        order.OrderPayment = [
+          ...(order.OrderPayment ?? []),
+          { id: 900 + data.paymentRequests.length, payment_method: body.payment_method_id, status: "approved", transaction_amount, change_for, created_at: new Date().toISOString() },
+        ];
+        markPaid(order);
+        setTimeout(() => emitPaymentEvent(data, order.id, { status: "approved" }), 0);
+        return HttpResponse.json<PaymentResponse>({ id: `order-${order.id}`, status: "approved", status_detail: "to_collect_on_delivery", external_reference: String(order.id), transaction_amount }, { status: 201 });
+      }
       const card = body as z.output<typeof cardPaymentBodySchema>;
       const saved = card.card_id ? data.cards.find((entry) => entry.id === card.card_id) : undefined;
       if (card.card_id && !saved) return error(404, "Cartão não encontrado. Escolha outro cartão ou informe os dados de um novo.");
       const outcome = cardOutcome(card.card?.cardholder_name ?? saved?.cardholder.name ?? "APRO");
-      order.OrderPayment = [...(order.OrderPayment ?? []), { id: 900 + data.paymentRequests.length, payment_method: "credit_card", status: outcome.status, transaction_amount, created_at: new Date().toISOString() }];
+      order.OrderPayment = [
+        ...(order.OrderPayment ?? []),
+        { id: 900 + data.paymentRequests.length, payment_method: "credit_card", status: outcome.status, transaction_amount, change_for: null, created_at: new Date().toISOString() },
+      ];
       if (outcome.status === "approved") {
         markPaid(order);
         if (card.card && !data.cards.some((entry) => entry.last_four_digits === card.card!.number.slice(-4))) {

@@ -44,3 +44,17 @@ export { orderStatusText, storeContactText } from "./whatsapp-texts";
 export { ORDER_CHANNELS, STAFF_ORDER_CHANNELS, ORDER_CHANNEL_LABELS, orderChannelLabel } from "./order-channel";
 export type { OrderChannel, StaffOrderChannel } from "./order-channel";
 export { STAFF_ORDER_MESSAGES } from "./staff-order";
+export {
+  ON_DELIVERY_PAYMENT_METHODS,
+  ON_DELIVERY_CONFIRMED_LABEL,
+  ON_DELIVERY_PAYMENT_LABEL,
+  isOnDeliveryMethod,
+  onDeliveryPaymentOf,
+  customerStateLabel,
+  changeToTakeCentavos,
+  changeForProblem,
+  cashChangeText,
+  onDeliveryCustomerText,
+  onDeliveryStaffText,
+} from "./pay-on-delivery";
+export type { OnDeliveryPaymentMethod, OnDeliveryPaymentSource } from "./pay-on-delivery";

@@ -2,6 +2,9 @@
 export const PAYMENT_METHOD_LABELS = {
   credit_card: "Cartão de Crédito",
   bank_transfer: "Pix",
+  // Payment on delivery (operations.md section 3).
+  cash: "Dinheiro",
+  card_on_delivery: "Cartão na entrega",
 } as const;
 
 export type OrderPaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;

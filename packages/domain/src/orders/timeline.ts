@@ -1,6 +1,7 @@
 import { formatTime } from "../format/dates";
 import { currentState, lastEntryFor, type StateEntry } from "./history";
 import { ORDER_STATE_LABELS, type OrderState } from "./order-states";
+import { type OnDeliveryPaymentSource, customerStateLabel } from "./pay-on-delivery";
 
 /** The normal path an order walks (seed 000 section 4). */
 export const TIMELINE_STATES = ["PENDING", "PAID", "PREPARATION", "DISPATCHED", "DELIVERED"] as const satisfies readonly OrderState[];
@@ -17,12 +18,13 @@ export interface TimelineStep {
 /**
  * The order timeline: the five normal steps, each highlighted with its time when the history
  * contains it. When the current state is ERROR, unreached steps are hidden and an ERROR step with
- * the last entry's time is appended.
+ * the last entry's time is appended. With the order's payments, an order paid on delivery reads
+ * "Pedido confirmado" for PAID (customerStateLabel).
  */
-export function buildTimeline(history: readonly StateEntry[]): TimelineStep[] {
+export function buildTimeline(history: readonly StateEntry[], payments?: readonly OnDeliveryPaymentSource[]): TimelineStep[] {
   const steps: TimelineStep[] = TIMELINE_STATES.map((state) => {
     const entry = lastEntryFor(history, state);
-    return { state, label: ORDER_STATE_LABELS[state], reached: entry !== undefined, time: entry ? formatTime(entry.created_at) : null };
+    return { state, label: customerStateLabel(state, payments), reached: entry !== undefined, time: entry ? formatTime(entry.created_at) : null };
   });
   const last = history.at(-1);
   if (last?.to_state !== "ERROR") return steps;

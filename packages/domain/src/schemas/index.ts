@@ -168,7 +168,7 @@ export {
 export type { DataRemovalRequestBody, DataRemovalStatus, DataRemovalRequest, DataRemovalListQuery, DataRemovalRejectBody } from "./data-removal";
 export { clientExportSchema } from "./client-export";
 export type { ClientExport } from "./client-export";
-export { settingSchema, settingUpdateBodySchema, settingFormSchema, settingListQuerySchema, SETTING_SORT_FIELDS } from "./setting";
+export { settingSchema, settingUpdateBodySchema, settingFormSchema, settingFormSchemaFor, settingAllowsEmpty, settingListQuerySchema, SETTING_SORT_FIELDS } from "./setting";
 export type { Setting, SettingUpdateBody, SettingListQuery } from "./setting";
 export {
   appearanceSchema,
@@ -176,6 +176,7 @@ export {
   operationSchema,
   paymentProviderNameSchema,
   paymentProviderInfoSchema,
+  storePaymentSchema,
   storeInfoSchema,
   socialLinkSchema,
   storeMessagesSchema,
@@ -189,7 +190,6 @@ export type { OrderListQuery } from "./order-list-query";
 export { DEFAULT_ORDER_NOTES, orderItemInputSchema, orderAddressInputSchema, orderCreateBodySchema, staffOrderClientSchema } from "./order-create";
 export type { OrderItemInput, OrderAddressInput, OrderCreateBody, OrderCreateBodyInput, StaffOrderClient } from "./order-create";
 export {
-  API_VERSION,
   paymentMethodSchema,
   paymentStatusSchema,
   orderPaymentSchema,
@@ -211,11 +211,32 @@ export type {
   SandboxCard,
   CardPaymentBody,
   PaymentBody,
+  ProviderPaymentBody,
   PixData,
   PaymentResponse,
   PaymentEvent,
   SavedCard,
 } from "./payment";
+export { API_VERSION, externalReferenceSchema } from "./payment-common";
+export {
+  MAX_CHANGE_FOR,
+  cashPaymentBodySchema,
+  cardOnDeliveryPaymentBodySchema,
+  PAYMENT_BODY_KINDS,
+  paymentBodyKind,
+  isOnDeliveryPaymentBody,
+} from "./on-delivery-payment";
+export type { CashPaymentBody, CardOnDeliveryPaymentBody, OnDeliveryPaymentBody, PaymentBodyKind } from "./on-delivery-payment";
+export {
+  ON_DELIVERY_SETTING_KEY,
+  ON_DELIVERY_SETTING_DEFAULT,
+  ON_DELIVERY_SETTING_CHOICES,
+  ON_DELIVERY_SETTING_MESSAGE,
+  onDeliveryMethodSchema,
+  onDeliverySettingProblem,
+  onDeliveryMethodsOf,
+} from "./on-delivery-settings";
+export type { OnDeliveryMethod } from "./on-delivery-settings";
 export { apiErrorSchema, healthSchema } from "./api-error";
 export type { ApiError, Health } from "./api-error";
 export { ORDER_STATES } from "../orders/order-states";

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { isValidCardNumber } from "../validators/luhn";
 import { MESSAGES } from "./messages";
+import { cardOnDeliveryPaymentBodySchema, cashPaymentBodySchema, paymentBodyKind } from "./on-delivery-payment";
+import { commonPaymentShape } from "./payment-common";
 import { idSchema, isoDateTimeSchema, moneySchema, optionalEmailInputSchema } from "./primitives";
 
-export const paymentMethodSchema = z.enum(["credit_card", "bank_transfer"]);
+/** Card and Pix through the provider; `cash` and `card_on_delivery` paid to the driver (operations.md section 3). */
+export const paymentMethodSchema = z.enum(["credit_card", "bank_transfer", "cash", "card_on_delivery"]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** Payment statuses as the provider names them (payments.md). */
@@ -16,22 +19,11 @@ export const orderPaymentSchema = z.object({
   payment_method: paymentMethodSchema,
   status: paymentStatusSchema,
   transaction_amount: moneySchema,
+  /** Cash on delivery: the note the customer pays with (reais); null for exact money and every other method. */
+  change_for: moneySchema.nullable(),
   created_at: isoDateTimeSchema,
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
-
-export const API_VERSION = 2;
-
-/** external_reference: the order id, as a number or a numeric string. */
-const externalReferenceSchema = z.union([idSchema, z.string().regex(/^\d+$/).transform(Number).pipe(idSchema)]);
-
-const commonPaymentShape = {
-  external_reference: externalReferenceSchema,
-  statement_descriptor: z.string().trim().max(22).optional(),
-  /** Informative only: the server charges its own total. */
-  transaction_amount: moneySchema.optional(),
-  api_version: z.literal(API_VERSION).default(API_VERSION),
-};
 
 /** POST /order-payments for Pix (seed 001 section 7). */
 export const pixPaymentBodySchema = z.object({
@@ -59,7 +51,11 @@ export type SandboxCard = z.output<typeof sandboxCardSchema>;
 export const cardPaymentBodySchema = z
   .object({
     ...commonPaymentShape,
-    payment_method_id: z.string().trim().min(1).refine((value) => value !== "pix"),
+    payment_method_id: z
+      .string()
+      .trim()
+      .min(1)
+      .refine((value) => paymentBodyKind({ payment_method_id: value }) === "card"),
     token: z.string().min(1).optional(),
     card: sandboxCardSchema.optional(),
     card_id: z.string().min(1).optional(),
@@ -77,12 +73,14 @@ export const cardPaymentBodySchema = z
   });
 export type CardPaymentBody = z.output<typeof cardPaymentBodySchema>;
 
-/** Either payment body. Use `isPixPaymentBody` first to report the right schema's messages. */
-export const paymentBodySchema = z.union([pixPaymentBodySchema, cardPaymentBodySchema]);
+/** Any payment body, in the order of PAYMENT_BODY_KINDS. Use `paymentBodyKind` first to report the right schema's messages. */
+export const paymentBodySchema = z.union([pixPaymentBodySchema, cashPaymentBodySchema, cardOnDeliveryPaymentBodySchema, cardPaymentBodySchema]);
 export type PaymentBody = z.output<typeof paymentBodySchema>;
+/** The bodies a payment provider charges (Pix and card); the others are paid on delivery. */
+export type ProviderPaymentBody = PixPaymentBody | CardPaymentBody;
 
 export function isPixPaymentBody(body: unknown): boolean {
-  return typeof body === "object" && body !== null && (body as { payment_method_id?: unknown }).payment_method_id === "pix";
+  return paymentBodyKind(body) === "pix";
 }
 
 /** Pix data carried to /checkout/pix. */

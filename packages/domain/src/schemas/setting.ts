@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
+import { ON_DELIVERY_SETTING_KEY } from "./on-delivery-settings";
 import { listQuerySchema } from "./list-query";
 import { idSchema, isoDateTimeSchema } from "./primitives";
 
@@ -14,12 +15,31 @@ export const settingSchema = z.object({
 });
 export type Setting = z.infer<typeof settingSchema>;
 
-/** Backoffice setting form and PATCH /settings/{id} body: only the value is editable. */
+/** Settings whose value may be empty: "" means none (payment on delivery off). */
+const EMPTY_ALLOWED_KEYS: ReadonlySet<string> = new Set([ON_DELIVERY_SETTING_KEY]);
+
+export function settingAllowsEmpty(key: string): boolean {
+  return EMPTY_ALLOWED_KEYS.has(key);
+}
+
+/**
+ * PATCH /settings/{id} body: only the value is editable. It may be "" on the wire; the server
+ * refuses it ("Valor é obrigatório") for every setting but those of `settingAllowsEmpty`.
+ */
 export const settingUpdateBodySchema = z.object({
-  value: z.string({ error: MESSAGES.settingValue }).trim().min(1, MESSAGES.settingValue),
+  value: z.string({ error: MESSAGES.settingValue }).trim(),
 });
 export type SettingUpdateBody = z.output<typeof settingUpdateBodySchema>;
-export const settingFormSchema = settingUpdateBodySchema;
+
+/** The backoffice's setting form: a value is required... */
+export const settingFormSchema = z.object({
+  value: z.string({ error: MESSAGES.settingValue }).trim().min(1, MESSAGES.settingValue),
+});
+
+/** ...except for a setting that may be empty. */
+export function settingFormSchemaFor(key: string): typeof settingFormSchema {
+  return settingAllowsEmpty(key) ? settingUpdateBodySchema : settingFormSchema;
+}
 
 export const SETTING_SORT_FIELDS = ["id", "description"] as const;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { onDeliveryMethodSchema } from "./on-delivery-settings";
 import { AUTO_PRINT_CHOICES } from "./operation-settings";
 import { cepDigitsSchema, documentDigitsSchema, phoneDigitsSchema } from "./primitives";
 import { openingStateShape, operationRulesShape } from "./store-hours";
@@ -47,6 +48,11 @@ export const paymentProviderInfoSchema = z.object({
   public_key: z.string().nullable(),
 });
 
+/** How customers may pay (group `payment`): the methods of payment on delivery /checkout offers (none: []). */
+export const storePaymentSchema = z.object({
+  on_delivery_methods: z.array(onDeliveryMethodSchema),
+});
+
 /** The store's order of its catalogue's groups and pizza subgroups (decision 2101); names it does not list follow. */
 export const catalogOrderSchema = z.object({
   group_order: z.array(z.string()),
@@ -60,6 +66,7 @@ export const storeInfoSchema = z.object({
   // Store hours and scheduling (contract section 2): the computed opening state and the rules.
   operation: operationSchema.extend({ ...openingStateShape, ...operationRulesShape }),
   payment_provider: paymentProviderInfoSchema,
+  payment: storePaymentSchema,
   catalog: catalogOrderSchema,
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;

@@ -1,5 +1,4 @@
-import { formatCentavos } from "../format";
-import { reaisToCentavos } from "../pricing";
+import { cashChangeText } from "../orders/pay-on-delivery";
 
 /**
  * A payment as a ticket reads it: the orders' `OrderPayment` rows, and the pay-on-delivery methods
@@ -36,10 +35,7 @@ export function paymentLine(payment: TicketPayment | undefined, totalCentavos: n
   if (payment === undefined) return "Pagamento pendente";
   if (payment.payment_method === "card_on_delivery") return "Cartão na entrega";
   if (payment.payment_method === "cash") {
-    if (payment.change_for == null) return "Dinheiro - sem troco";
-    const noteCentavos = reaisToCentavos(payment.change_for);
-    const change = Math.max(0, noteCentavos - totalCentavos);
-    return change === 0 ? "Dinheiro - sem troco" : `Dinheiro - troco para ${formatCentavos(noteCentavos)} (levar ${formatCentavos(change)})`;
+    return `Dinheiro - ${cashChangeText(payment.change_for, totalCentavos)}`;
   }
   const method = METHOD_NAMES[payment.payment_method] ?? payment.payment_method;
   return `${method} - ${STATUS_TEXTS[payment.status] ?? payment.status}`;

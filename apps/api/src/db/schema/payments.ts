@@ -15,12 +15,14 @@ export const orderPayments = pgTable(
       .references(() => clients.id),
     provider: varchar({ length: 20 }).notNull(),
     providerPaymentId: varchar("provider_payment_id", { length: 64 }).notNull(),
-    /** `credit_card` or `bank_transfer` (Pix), as the apps show them. */
+    /** `credit_card` or `bank_transfer` (Pix), as the apps show them; `cash` or `card_on_delivery` paid to the driver. */
     paymentMethod: varchar("payment_method", { length: 20 }).notNull(),
     /** Provider status: pending, approved, rejected, in_process, cancelled, refunded... */
     status: varchar({ length: 20 }).notNull(),
     statusDetail: text("status_detail"),
     amount: money("amount").notNull(),
+    /** Cash on delivery: the note the customer pays with (null for exact money and other methods). */
+    changeFor: money("change_for"),
     pixQrCode: text("pix_qr_code"),
     cardLastFour: varchar("card_last_four", { length: 4 }),
     /** The provider's answer, kept for support (never card numbers). */

@@ -1,4 +1,4 @@
-import { DESK_SETTING_DEFAULTS } from "@forno/domain/schemas";
+import { DESK_SETTING_DEFAULTS, ON_DELIVERY_SETTING_DEFAULT, ON_DELIVERY_SETTING_KEY } from "@forno/domain/schemas";
 import type { settingTypeEnum } from "../schema";
 import { CATALOG_SETTING_DEFINITIONS } from "./catalog-settings-data";
 import { HOURS_SETTING_DEFINITIONS } from "./hours-data";
@@ -131,6 +131,14 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     type: "text",
     value: "FORNO PIZZARIA",
     maxLength: 22,
+  },
+  // Payment on delivery (operations.md section 3); its values: onDeliverySettingProblem in the domain.
+  {
+    key: ON_DELIVERY_SETTING_KEY,
+    group: "payment",
+    description: "Pagamento na entrega (vazio = desligado, cash, card ou cash,card)",
+    type: "text",
+    value: ON_DELIVERY_SETTING_DEFAULT,
   },
 
   ...CATALOG_SETTING_DEFINITIONS,

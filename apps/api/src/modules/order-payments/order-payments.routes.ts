@@ -1,4 +1,15 @@
-import { cardPaymentBodySchema, idParamSchema, isPixPaymentBody, paymentResponseSchema, pixPaymentBodySchema, savedCardSchema } from "@forno/domain/schemas";
+import {
+  PAYMENT_BODY_KINDS,
+  cardOnDeliveryPaymentBodySchema,
+  cardPaymentBodySchema,
+  cashPaymentBodySchema,
+  idParamSchema,
+  isOnDeliveryPaymentBody,
+  paymentBodyKind,
+  paymentResponseSchema,
+  pixPaymentBodySchema,
+  savedCardSchema,
+} from "@forno/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { followOrderStream } from "../../events/follow-stream";
@@ -9,21 +20,26 @@ import { errorResponses } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate, callerId, isStaff } from "../../plugins/auth";
 import { ORDER_NOT_FOUND, orderOwner } from "../orders/orders.service";
+import { payOnDelivery } from "./on-delivery-payment.service";
 import { listSavedCards, payOrder, removeSavedCard } from "./order-payments.service";
 import { staffOrderClientId } from "./staff-payment";
 
 const bearer = [{ bearerAuth: [] }];
 
 /**
- * Pix or card (seed 001 section 7), each strict. A union's own error says little ("invalid input"),
- * so the message is the first one of the schema the body meant: Pix when payment_method_id is "pix".
+ * Pix or card (seed 001 section 7), cash or the card machine on delivery (operations.md section 3),
+ * each strict, in the order of PAYMENT_BODY_KINDS. A union's own error says little ("invalid
+ * input"), so the message is the first one of the schema the body meant, by its payment_method_id.
  */
-const paymentRequestBodySchema = z.union([strictBody(pixPaymentBodySchema), strictBody(cardPaymentBodySchema)], {
-  error: (issue) => {
-    const branches = (issue as { errors?: Array<Array<{ message?: string }>> }).errors;
-    return branches?.[isPixPaymentBody(issue.input) ? 0 : 1]?.[0]?.message;
+const paymentRequestBodySchema = z.union(
+  [strictBody(pixPaymentBodySchema), strictBody(cashPaymentBodySchema), strictBody(cardOnDeliveryPaymentBodySchema), strictBody(cardPaymentBodySchema)],
+  {
+    error: (issue) => {
+      const branches = (issue as { errors?: Array<Array<{ message?: string }>> }).errors;
+      return branches?.[PAYMENT_BODY_KINDS.indexOf(paymentBodyKind(issue.input))]?.[0]?.message;
+    },
   },
-});
+);
 
 const streamDescription =
   "text/event-stream: each event has an `id:` and a `data:` line with `{status}` (approved, rejected...); a comment line is sent as heartbeat; `Last-Event-ID` replays what was missed.";
@@ -39,7 +55,7 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["order-payments"],
         summary:
-          "Paga um pedido aguardando pagamento, por Pix ou cartão, pelo total calculado pelo servidor (o cliente paga os seus; a equipe, os pedidos que ela registrou por telefone ou balcão). Aceita Idempotency-Key: a mesma chave e o mesmo corpo em 24 h devolvem a primeira resposta",
+          "Paga um pedido aguardando pagamento, por Pix ou cartão, pelo total calculado pelo servidor, ou o confirma para pagamento na entrega (dinheiro com troco, ou cartão na maquininha) quando a loja o aceita (o cliente paga os seus; a equipe, os pedidos que ela registrou por telefone ou balcão). Aceita Idempotency-Key: a mesma chave e o mesmo corpo em 24 h devolvem a primeira resposta",
         security: bearer,
         body: paymentRequestBodySchema,
         response: { 201: paymentResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 502) },
@@ -47,8 +63,10 @@ export const orderPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request.headers["idempotency-key"]);
-      const clientId = isStaff(request) ? await staffOrderClientId(ctx.db, request.body.external_reference) : callerId(request);
-      const answer = await payOrder(ctx, { clientId, body: request.body, ...(idempotencyKey === undefined ? {} : { idempotencyKey }) });
+      const { body } = request;
+      const key = idempotencyKey === undefined ? {} : { idempotencyKey };
+      const clientId = isStaff(request) ? await staffOrderClientId(ctx.db, body.external_reference) : callerId(request);
+      const answer = isOnDeliveryPaymentBody(body) ? await payOnDelivery(ctx, { clientId, body, ...key }) : await payOrder(ctx, { clientId, body, ...key });
       if (answer.replayed) reply.header("idempotent-replayed", "true");
       return reply.code(201).send(answer.body);
     },

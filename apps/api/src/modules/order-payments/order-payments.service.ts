@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { centavosToReais, reaisToCentavos } from "@forno/domain/pricing";
-import type { PaymentBody, PaymentResponse, SavedCard } from "@forno/domain/schemas";
+import type { PaymentResponse, ProviderPaymentBody, SavedCard } from "@forno/domain/schemas";
 import type { AppContext } from "../../context";
 import { clients, orders, settings } from "../../db/schema";
 import { HttpError, conflict, notFound } from "../../lib/http-errors";
@@ -50,7 +50,7 @@ async function storeTexts(ctx: AppContext): Promise<{ name: string; descriptor: 
   return { name, descriptor: (values.get("payment.statement_descriptor") || name).slice(0, 22) };
 }
 
-function chargeOf(body: PaymentBody, order: PayableOrder, store: { name: string; descriptor: string }, idempotencyKey: string): Charge {
+function chargeOf(body: ProviderPaymentBody, order: PayableOrder, store: { name: string; descriptor: string }, idempotencyKey: string): Charge {
   const base = {
     orderId: order.id,
     externalId: order.externalId,
@@ -61,7 +61,7 @@ function chargeOf(body: PaymentBody, order: PayableOrder, store: { name: string;
   };
   const email = body.payer?.email ?? order.clientEmail ?? null;
   if (body.payment_method_id === "pix") return { ...base, method: "pix", payer: { clientId: order.clientId, email } };
-  const card = body as Extract<PaymentBody, { installments: number }>;
+  const card = body as Extract<ProviderPaymentBody, { installments: number }>;
   return {
     ...base,
     method: "card",
@@ -91,7 +91,7 @@ function paymentResponse(payment: ProviderPayment): PaymentResponse {
 
 export interface PayRequest {
   clientId: number;
-  body: PaymentBody;
+  body: ProviderPaymentBody;
   idempotencyKey?: string;
 }
 

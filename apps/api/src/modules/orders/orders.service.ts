@@ -93,6 +93,7 @@ function toOrderPayment(row: PaymentRow): OrderPayment {
     payment_method: row.paymentMethod as OrderPayment["payment_method"],
     status: row.status as OrderPayment["status"],
     transaction_amount: row.amount,
+    change_for: row.changeFor,
     created_at: row.createdAt.toISOString(),
   };
 }

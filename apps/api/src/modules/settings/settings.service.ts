@@ -10,6 +10,11 @@ import {
   activeSort,
   deskSettingProblem,
   hoursSettingProblem,
+  MESSAGES,
+  ON_DELIVERY_SETTING_KEY,
+  onDeliveryMethodsOf,
+  onDeliverySettingProblem,
+  settingAllowsEmpty,
 } from "@forno/domain/schemas";
 import { type StoreHours, openingState } from "@forno/domain/store-hours";
 import type { AppContext } from "../../context";
@@ -55,12 +60,13 @@ export async function updateSetting(db: Database, id: number, rawValue: string):
   const [current] = await db.select().from(settings).where(eq(settings.id, id));
   if (current === undefined) throw notFound("Configuração não encontrada.");
   const definition = SETTING_DEFINITIONS.find((item) => item.key === current.key);
+  if (rawValue.trim() === "" && !settingAllowsEmpty(current.key)) throw badRequest(MESSAGES.settingValue);
   const typed = normaliseSettingValue(current.type, rawValue, definition?.maxLength);
   const value = current.group === "catalog" ? normaliseCatalogList(typed) : typed;
   const problem = current.group === "operation" ? deskSettingProblem(current.key, value, await settingValues(db)) : null;
   if (problem !== null) throw badRequest(problem);
-  const hoursProblem = hoursSettingProblem(current.key, value);
-  if (hoursProblem !== null) throw badRequest(hoursProblem);
+  const ruleProblem = hoursSettingProblem(current.key, value) ?? onDeliverySettingProblem(current.key, value);
+  if (ruleProblem !== null) throw badRequest(ruleProblem);
   const [row] = await db.update(settings).set({ value }).where(eq(settings.id, id)).returning();
   return toSetting(row!);
 }
@@ -149,6 +155,7 @@ function buildStoreInfo(ctx: AppContext, read: ReturnType<typeof reader>, baseUr
       ...operationRules((key) => inputs.values.get(key)),
     },
     payment_provider: paymentProviderInfo(ctx),
+    payment: { on_delivery_methods: onDeliveryMethodsOf(read.text(ON_DELIVERY_SETTING_KEY)) },
     catalog: catalogOrder(read.text),
   };
 }

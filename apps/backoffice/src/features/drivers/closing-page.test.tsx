@@ -18,7 +18,7 @@ function delivered(base: Order, id: number, driver: { id: number; name: string }
       { id: id * 10 + 1, to_state: "DISPATCHED", created_at: at },
       { id: id * 10 + 2, to_state: "DELIVERED", created_at: at },
     ],
-    OrderPayment: [{ id, payment_method: (cash ? "cash" : "bank_transfer") as "bank_transfer", status: "approved", transaction_amount: 50 + fee, created_at: at }],
+    OrderPayment: [{ id, payment_method: (cash ? "cash" : "bank_transfer") as "bank_transfer", status: "approved", transaction_amount: 50 + fee, change_for: null, created_at: at }],
   };
 }
 

@@ -60,7 +60,7 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
         <h3 id={titleId} className={styles.number}>
           #{order.external_id}
         </h3>
-        {column === "done" && state ? <OrderStatusBadge state={state} /> : <WaitBadge order={order} now={now} settings={settings} finished={pending !== undefined} />}
+        {column === "done" && state ? <OrderStatusBadge state={state} payments={order.OrderPayment} /> : <WaitBadge order={order} now={now} settings={settings} finished={pending !== undefined} />}
       </header>
       <p className={styles.client}>
         {order.Client?.name ?? "Cliente"} <span className={styles.channel}>· {orderChannelLabel(order.channel)}</span>

@@ -123,6 +123,19 @@ describe("the order desk", () => {
     await waitFor(() => expect(document.title).toBe("(1) Pedidos · Forno"));
   });
 
+  it("says how much change to take for an order paid in cash on delivery (decision 1703)", async () => {
+    const { data } = renderDesk();
+    await screen.findByRole("article", { name: "#1001" });
+    await connected(data);
+    const order = data.orders[3]!;
+    const cash = withState({ ...order, OrderPayment: [{ id: 77, payment_method: "cash", status: "approved", transaction_amount: order.amount + order.delivery_fee, change_for: 100, created_at: new Date().toISOString() }] }, "PAID");
+    act(() => emitStaffOrderEvent(data, cash));
+    const card = await within(column("Novos")).findByRole("article", { name: "#1004" });
+    const change = Math.round((100 - order.amount - order.delivery_fee) * 100);
+    const levar = `R$ ${Math.floor(change / 100)},${String(change % 100).padStart(2, "0")}`;
+    expect(within(card).getByText(`Dinheiro na entrega · troco para R$ 100,00 (levar ${levar})`)).toBeInTheDocument();
+  });
+
   it("shows a red banner while the stream is down, then catches up when it returns", async () => {
     const { data } = renderDesk();
     await screen.findByRole("article", { name: "#1001" });

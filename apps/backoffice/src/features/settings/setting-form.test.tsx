@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render";
 
@@ -102,5 +102,30 @@ describe("the catalogue's order (decision 2101)", () => {
     await user.click(within(form).getByRole("button", { name: "Salvar" }));
     await screen.findByText("Ordem dos subgrupos de pizza no cardápio: valor atualizado");
     expect(data.settings.find((setting) => setting.key === "catalog.subgroup_order")?.value).toBe("Tradicionais, Doces, Especiais");
+  });
+});
+
+describe("payment on delivery's setting", () => {
+  it("is picked from the four choices, and can be turned off again (an empty value)", async () => {
+    const { user, data } = renderApp("/backoffice/config");
+    await user.dblClick(await screen.findByText("Pagamento na entrega (vazio = desligado, cash, card ou cash,card)"));
+    let form = screen.getByRole("form", { name: /^Editar Pagamento na entrega/ });
+    const choices = within(form).getByRole("combobox", { name: "Valor" });
+    expect(within(choices).getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Desligado (só Pix e cartão pelo app)",
+      "Só dinheiro",
+      "Só cartão na maquininha",
+      "Dinheiro e cartão na maquininha",
+    ]);
+    await user.selectOptions(choices, "cash,card");
+    await user.click(within(form).getByRole("button", { name: "Salvar" }));
+    await screen.findByText(/Pagamento na entrega .*: valor atualizado/);
+    expect(data.store.payment.on_delivery_methods).toEqual(["cash", "card"]);
+
+    await user.dblClick(await screen.findByText("Pagamento na entrega (vazio = desligado, cash, card ou cash,card)"));
+    form = screen.getByRole("form", { name: /^Editar Pagamento na entrega/ });
+    await user.selectOptions(within(form).getByRole("combobox", { name: "Valor" }), "");
+    await user.click(within(form).getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(data.store.payment.on_delivery_methods).toEqual([]));
   });
 });

@@ -1,5 +1,5 @@
 import { settingKeys } from "@forno/api-client";
-import { type Setting, type SettingUpdateBody, settingFormSchema } from "@forno/domain/schemas";
+import { type Setting, type SettingUpdateBody, settingFormSchemaFor } from "@forno/domain/schemas";
 import { Checkbox } from "@forno/ui/checkbox";
 import { Select } from "@forno/ui/select";
 import { TextField } from "@forno/ui/text-field";
@@ -7,6 +7,7 @@ import { useApi } from "../../lib/api-context";
 import { RowForm, useDraftForm, useRowSave } from "../data-table";
 import { NameOrderField } from "./name-order-field";
 import { OPERATION_FIELDS } from "./operation-setting-fields";
+import { PAYMENT_FIELDS } from "./payment-setting-fields";
 
 /** An on/off setting ("Loja online") is picked, not typed (decision 0706). */
 const BOOLEAN_OPTIONS = [
@@ -18,7 +19,7 @@ const isBooleanSetting = (value: string) => value === "true" || value === "false
 /** Only the value is editable (seed 001 section 2.8); the API checks it against the setting's type. */
 export function SettingForm({ setting, onDone }: { setting: Setting; onDone: () => void }) {
   const api = useApi();
-  const { form, restoredDraft, discardDraft } = useDraftForm(settingFormSchema, { draftKey: `settings:${setting.id}`, defaults: { value: setting.value } });
+  const { form, restoredDraft, discardDraft } = useDraftForm(settingFormSchemaFor(setting.key), { draftKey: `settings:${setting.id}`, defaults: { value: setting.value } });
   const { register, handleSubmit, formState, watch, setValue } = form;
 
   const { save, cancel } = useRowSave({
@@ -31,7 +32,7 @@ export function SettingForm({ setting, onDone }: { setting: Setting; onDone: () 
   });
 
   const error = formState.errors.value?.message;
-  const field = OPERATION_FIELDS[setting.key];
+  const field = OPERATION_FIELDS[setting.key] ?? PAYMENT_FIELDS[setting.key];
   return (
     <RowForm
       label={`Editar ${setting.description}`}

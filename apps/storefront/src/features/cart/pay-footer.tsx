@@ -1,5 +1,5 @@
 import { formatCentavos } from "@forno/domain/format";
-import { currentState, orderStateLabel } from "@forno/domain/orders";
+import { currentState, customerStateLabel } from "@forno/domain/orders";
 import type { Order } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { Spinner } from "@forno/ui/spinner";
@@ -53,7 +53,7 @@ export function PayFooter(props: PayFooterProps) {
       {props.variant === "open-order" ? (
         <p className={styles.open}>
           <span>
-            Pedido #{props.order.external_id} em andamento{state ? `: ${orderStateLabel(state)}` : ""}
+            Pedido #{props.order.external_id} em andamento{state ? `: ${customerStateLabel(state, props.order.OrderPayment)}` : ""}
           </span>
           <Link to="/order" state={{ order: props.order }}>
             Acompanhar

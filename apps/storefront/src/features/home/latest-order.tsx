@@ -7,6 +7,7 @@ import type { Order } from "@forno/domain/schemas";
 import { useLatestOrder } from "../../lib/orders/use-order-history";
 import { useLiveOrder } from "../../lib/orders/use-live-order";
 import { useStoreInfo } from "../../lib/store-info/use-store-info";
+import { OnDeliveryLine } from "../../components/orders/on-delivery-line";
 import frame from "./latest-order-frame.module.css";
 import styles from "./latest-order.module.css";
 
@@ -28,8 +29,9 @@ function LiveLatestOrder({ initial }: { initial: Order }) {
         <h2 id="pedido-em-andamento" className={styles.title}>
           Pedido #{order.external_id}
         </h2>
-        {state ? <OrderStatusBadge state={state} /> : null}
+        {state ? <OrderStatusBadge state={state} payments={order.OrderPayment} /> : null}
       </div>
+      <OnDeliveryLine order={order} />
       <Timeline order={order} storePhone={store?.store_info.phone} />
       <Link to="/order" state={{ order }} className={styles.link}>
         Acompanhar pedido

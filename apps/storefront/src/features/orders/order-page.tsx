@@ -16,6 +16,7 @@ import { readOrderState } from "../../lib/orders/order-state";
 import { useLiveOrder } from "../../lib/orders/use-live-order";
 import styles from "./order-page.module.css";
 import { ScheduledLine } from "../../components/orders/scheduled-line";
+import { OnDeliveryLine } from "../../components/orders/on-delivery-line";
 
 /** /order needs an order in navigation state; without one it goes home. */
 export function OrderPage() {
@@ -37,8 +38,9 @@ function OrderDetail({ initial }: { initial: Order }) {
         <p className={styles.date}>
           Feito em {formatDate(order.created_at)} às {formatTime(order.created_at)}
         </p>
-        {state ? <OrderStatusBadge state={state} /> : null}
+        {state ? <OrderStatusBadge state={state} payments={order.OrderPayment} /> : null}
         <ScheduledLine order={order} className={styles.scheduled} />
+        <OnDeliveryLine order={order} className={styles.scheduled} />
       </div>
       <section aria-label="Andamento" className={styles.card} aria-live="polite">
         {state === "DELIVERED" ? <p className={styles.delivered}>Pedido entregue. Bom apetite!</p> : <Timeline order={order} storePhone={store?.store_info.phone} />}

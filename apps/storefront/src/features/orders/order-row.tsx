@@ -7,6 +7,7 @@ import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { itemQuantityText } from "../../components/orders/order-items";
+import { OnDeliveryLine } from "../../components/orders/on-delivery-line";
 import { ScheduledLine } from "../../components/orders/scheduled-line";
 import { ReorderButton } from "./reorder-button";
 import styles from "./order-row.module.css";
@@ -22,9 +23,10 @@ export function OrderRow({ order, ref }: { order: Order; ref?: Ref<HTMLLIElement
       <Link to="/order" state={{ order }} className={styles.row}>
         <span className={styles.top}>
           <span className={styles.number}>Pedido #{order.external_id}</span>
-          {state ? <OrderStatusBadge state={state} /> : null}
+          {state ? <OrderStatusBadge state={state} payments={order.OrderPayment} /> : null}
         </span>
         <ScheduledLine order={order} />
+        <OnDeliveryLine order={order} />
         <span className={styles.items}>{items}</span>
         <span className={styles.bottom}>
           <span className={styles.date}>

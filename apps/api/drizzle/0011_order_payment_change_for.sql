@@ -1,0 +1,1 @@
+ALTER TABLE "order_payments" ADD COLUMN "change_for" numeric(10, 2);

@@ -1,0 +1,21 @@
+import { changeForProblem } from "@forno/domain/orders";
+import { parseReais } from "@forno/domain/format";
+
+export const CHANGE_FOR_MESSAGES = {
+  required: "Informe para quanto vai precisar de troco, ou marque “Não preciso de troco”.",
+  invalid: "Informe um valor em reais, como 100,00.",
+} as const;
+
+/**
+ * The "Troco para" field as the body's `change_for`: null with "Não preciso de troco"; otherwise
+ * the typed reais ("100", "100,00", "R$ 100,00"), checked against the order's total with the same
+ * rule as the server (changeForProblem).
+ */
+export function changeForInput(text: string, noChange: boolean, totalCentavos: number): { changeFor: number | null } | { error: string } {
+  if (noChange) return { changeFor: null };
+  if (text.trim() === "") return { error: CHANGE_FOR_MESSAGES.required };
+  const reais = parseReais(text);
+  if (reais === null || reais === 0) return { error: CHANGE_FOR_MESSAGES.invalid };
+  const problem = changeForProblem(reais, totalCentavos);
+  return problem === null ? { changeFor: reais } : { error: problem };
+}
