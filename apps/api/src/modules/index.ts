@@ -11,6 +11,7 @@ import { ordersRoutes } from "./orders/orders.routes";
 import { productAdditionalsRoutes } from "./product-additionals/product-additionals.routes";
 import { productPhotosRoutes } from "./products/product-photos.routes";
 import { productsRoutes } from "./products/products.routes";
+import { pushRoutes } from "./push/push.routes";
 import { sandboxRoutes } from "./sandbox/sandbox.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { storeHoursRoutes } from "./store-hours/store-hours.routes";
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ordersRoutes);
   await app.register(orderStateHistorysRoutes);
   await app.register(orderPaymentsRoutes);
+  await app.register(pushRoutes);
   if (app.ctx.env.PAYMENT_PROVIDER === "sandbox") await app.register(sandboxRoutes);
   if (app.ctx.env.PAYMENT_PROVIDER === "mercadopago") await app.register(webhooksRoutes);
   if (app.ctx.env.NODE_ENV !== "production" && app.ctx.env.SMS_PROVIDER === "console") {

@@ -228,3 +228,5 @@ export { AUTO_PRINT_CHOICES, DESK_SETTING_DEFAULTS, DESK_SETTING_MESSAGES, MAX_L
 export type { AutoPrint, DeskSettingKey } from "./operation-settings";
 export { HOURS_SETTING_DEFAULTS, HOURS_SETTING_MESSAGES, hoursSettingProblem, parseReaisSetting } from "./hours-settings";
 export type { HoursSettingKey } from "./hours-settings";
+export { pushSubscriptionBodySchema, pushPublicKeySchema } from "./push-subscription";
+export type { PushSubscriptionBody, PushPublicKey } from "./push-subscription";

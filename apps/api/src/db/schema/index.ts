@@ -9,3 +9,4 @@ export * from "./meta";
 export * from "./rate-limits";
 export * from "./photos";
 export * from "./store-hours";
+export * from "./push";
