@@ -16,3 +16,4 @@ export { productAdditionalKeys, type ProductAdditionalListParams } from "./produ
 export { productKeys, type ProductListParams } from "./products";
 export { settingKeys, type SettingListParams } from "./settings";
 export { storeHoursKeys } from "./store-hours";
+export { createPushApi, type PushApi } from "./push";

@@ -7,3 +7,4 @@ export { applyListQuery, type MockFilter, type MockListConfig } from "./list-que
 export { emitPaymentEvent, MOCK_PIX_CODE, MOCK_QR_PNG_BASE64, PAYMENT_MOCK_MESSAGES } from "./payment-handlers";
 export { dropStaffStreams, emitStaffOrderEvent, openStaffStreams } from "./order-desk-handlers";
 export { ALWAYS_OPEN_MOCK_HOURS, mockOperation, mockStoreHours, storeHoursHandlers, type MockStoreHours } from "./store-hours-handlers";
+export { MOCK_VAPID_PUBLIC_KEY } from "./push-handlers";
