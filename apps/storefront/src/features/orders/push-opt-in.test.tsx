@@ -37,7 +37,7 @@ describe("push opt-in on the order page", () => {
     expect(browser.requestPermission).not.toHaveBeenCalled();
 
     await userEvent.click(button);
-    expect(await screen.findByRole("status")).toHaveTextContent("Pronto! Vamos avisar você a cada mudança do pedido.");
+    expect(await screen.findByText("Pronto! Vamos avisar você a cada mudança do pedido.")).toHaveAttribute("role", "status");
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
     const options = browser.subscribe.mock.calls[0]![0];
     expect(options.userVisibleOnly).toBe(true);
@@ -50,7 +50,7 @@ describe("push opt-in on the order page", () => {
     const browser = stubPushBrowser("denied");
     renderApp("/order", { token: "client-token", state: { order: mock.data.orders[0] } });
     await userEvent.click(await screen.findByRole("button", { name: "Avise-me quando o pedido mudar" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("As notificações estão bloqueadas.");
+    expect(await screen.findByText(/^As notificações estão bloqueadas\./)).toHaveAttribute("role", "status");
     expect(browser.subscribe).not.toHaveBeenCalled();
     expect(mock.data.pushSubscriptions).toEqual([]);
   });
@@ -66,7 +66,7 @@ describe("push opt-in on the order page", () => {
     const delivered = withState(mock.data.orders[0]!, "DELIVERED", "2025-05-10T21:00:00.000Z");
     renderApp("/order", { token: "client-token", state: { order: delivered } });
     expect(await screen.findByText("Pedido entregue. Bom apetite!")).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: "Notificações" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Avisos do pedido" })).not.toBeInTheDocument();
   });
 });
 

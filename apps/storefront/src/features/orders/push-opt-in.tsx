@@ -30,7 +30,7 @@ export function PushOptIn() {
     }
   };
   return (
-    <section aria-label="Notificações" className={styles.card}>
+    <section aria-label="Avisos do pedido" className={styles.card}>
       {supported && status !== "subscribed" && status !== "denied" ? (
         <Button variant="secondary" loading={status === "asking"} onClick={() => void ask()}>
           Avise-me quando o pedido mudar
