@@ -69,6 +69,12 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront's service worker fetches the app's own files (never the API) for its caches.
+    files: ["apps/storefront/service-worker/**"],
+    languageOptions: { globals: globals.serviceworker },
+    rules: { "no-restricted-globals": "off" },
+  },
+  {
     // Imports flow one way, down (docs/decisions/0900): the layer zones of both apps, no cycles anywhere.
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.{ts,tsx}", "e2e/**/*.ts"],
     plugins: { "import-x": importX },

@@ -16,6 +16,9 @@ export default defineConfig({
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
+    // The storefront's service worker would take the page's requests out of page.route's reach:
+    // blocked everywhere but in the spec about it (tests/storefront/pwa.spec.ts allows it).
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import type { Agent } from "node:https";
 import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -29,6 +30,9 @@ import { securityPlugin } from "./plugins/security";
 import { createPaymentProvider } from "./payments";
 import { staticFilesPlugin } from "./plugins/static-files";
 import { createConsoleSmsProvider } from "./sms/sms-provider";
+import { startOrderPushes } from "./push/order-push";
+import { createPushSender } from "./push/push-sender";
+import { resolveVapidKeys } from "./push/vapid-keys";
 
 export interface BuildAppOptions {
   /** Raw variables layered over `process.env` (tests pass their own; see `ignoreProcessEnv`). */
@@ -51,6 +55,8 @@ export interface BuildAppOptions {
   hasherCost?: HasherCost;
   /** Called before any plugin or route is registered (tests add hooks that observe every answer). */
   configure?: (app: FastifyInstance) => void;
+  /** TLS agent for the push services (tests trust their local fake push service with it). */
+  pushAgent?: Agent;
 }
 
 /** Never log these: bearer tokens, passwords, reset codes. */
@@ -126,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const passwords = createPasswordHasher(options.hasherCost);
     const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);
     const uploadsDir = join(dataDir, "uploads");
+    const vapid = resolveVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }, dataDir);
     await importPhotosFromDisk(database.db, uploadsDir, app.log);
 
     const ctx: AppContext = {
@@ -143,6 +150,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       events: createEventBus(database, app.log),
       sse: createSseHub({ heartbeatMs: env.SSE_HEARTBEAT_MS }),
       payments: createPaymentProvider(env, database.db, app.log, { onAutoApprove: async (orderId) => void (await approveSandboxPayment(database.db, orderId)) }),
+      push: {
+        publicKey: vapid.publicKey,
+        sender: createPushSender({ db: database.db, log: app.log, vapid: { ...vapid, subject: env.VAPID_SUBJECT }, ...(options.pushAgent === undefined ? {} : { agent: options.pushAgent }) }),
+      },
     };
     app.decorate("ctx", ctx);
     // Connections that never sent a request (browsers and HTTP clients open spare ones) are not
@@ -163,6 +174,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await ctx.sessionVersions.close();
     });
     await ctx.events.start();
+    startOrderPushes({ db: database.db, events: ctx.events, sender: ctx.push.sender, log: app.log });
     await ctx.catalogueCache.start();
     await ctx.storeInfoCache.start();
     await ctx.sessionVersions.start();

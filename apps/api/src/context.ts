@@ -7,6 +7,7 @@ import type { TokenService } from "./security/tokens";
 import type { CatalogueCache, JsonCache } from "./lib/catalogue-cache";
 import type { PaymentProvider } from "./payments/payment-provider";
 import type { SmsProvider } from "./sms/sms-provider";
+import type { PushSender } from "./push/push-sender";
 
 /** Everything a route or service needs beyond the request, built once per app in buildApp. */
 export interface AppContext {
@@ -31,6 +32,8 @@ export interface AppContext {
   sse: SseHub;
   /** The payment provider PAYMENT_PROVIDER names: sandbox or mercadopago (src/payments). */
   payments: PaymentProvider;
+  /** Web Push: the VAPID public key browsers subscribe with, and the queue that sends (src/push). */
+  push: { publicKey: string; sender: PushSender };
 }
 
 declare module "fastify" {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CORS_ORIGINS, EnvError, parseEnv } from "./env";
+import { DEFAULT_CORS_ORIGINS, DEFAULT_PUSH_SERVICE_HOSTS, EnvError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -38,6 +38,29 @@ describe("parseEnv", () => {
     for (const variable of ["PORT", "PAYMENT_PROVIDER", "DATABASE_URL", "JWT_SECRET", "CORS_ORIGINS"]) expect(message).toContain(variable);
     expect(message).toContain('(got "oitenta")');
     expect(message).not.toContain("curto");
+  });
+
+  it("reads Web Push settings: both VAPID keys or neither, a mailto:/https: subject, the push service hosts", () => {
+    const publicKey = "B".repeat(87);
+    const privateKey = "p".repeat(43);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => parseEnv({ VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => parseEnv({ VAPID_SUBJECT: "http://forno.example" })).toThrow(/VAPID_SUBJECT/);
+    let message = "";
+    try {
+      parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: "not a key!" });
+    } catch (caught) {
+      message = (caught as Error).message;
+    }
+    expect(message).toContain("VAPID_PRIVATE_KEY");
+    expect(message).not.toContain("not a key!");
+
+    const env = parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, PUSH_SERVICE_HOSTS: " push.example , Other.example" });
+    expect(env.PUSH_SERVICE_HOSTS).toEqual(["push.example", "other.example"]);
+    expect(env.VAPID_SUBJECT).toBe("mailto:push@forno.invalid");
+    expect(parseEnv({}).PUSH_SERVICE_HOSTS).toEqual(DEFAULT_PUSH_SERVICE_HOSTS);
+    expect(parseEnv({ PUBLIC_URL: "https://api.forno.example" }).VAPID_SUBJECT).toBe("https://api.forno.example");
+    expect(parseEnv({ VAPID_SUBJECT: "mailto:dono@forno.example" }).VAPID_SUBJECT).toBe("mailto:dono@forno.example");
   });
 
   it("requires STAFF_DOCUMENT and STAFF_PASSWORD together", () => {

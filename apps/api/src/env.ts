@@ -21,6 +21,9 @@ export const DEFAULT_CORS_ORIGINS = [
   "http://localhost:5174",
 ];
 
+/** Chrome and Android, Firefox, Safari and iOS home-screen apps, Edge. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ["fcm.googleapis.com", "updates.push.services.mozilla.com", "push.apple.com", "notify.windows.com"];
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -79,6 +82,21 @@ const envSchema = z
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
     /** Unset: `console` outside production; production must name it (no SMS gateway is built in yet). */
     SMS_PROVIDER: z.enum(["console"]).optional(),
+    /** Web Push (VAPID, operations.md section 6): set both keys or neither (unset: generated once into DATA_DIR/vapid-keys.json). */
+    VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key (npx web-push generate-vapid-keys)").optional()),
+    VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key (npx web-push generate-vapid-keys)").optional()),
+    /** The contact push services may use: a mailto: or https: URL. Unset: PUBLIC_URL when https, else a placeholder mailto:. */
+    VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL").optional()),
+    /**
+     * Hosts a push subscription's endpoint may point at (it or a subdomain): the API posts to that
+     * address, so any other is refused (no requests to the internal network). Comma-separated.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value === undefined || value.trim() === "" ? DEFAULT_PUSH_SERVICE_HOSTS : value.split(",")).map((host) => host.trim().toLowerCase()).filter(Boolean),
+      ),
     /** Event streams: a comment line at least this often keeps proxies from closing idle streams (max 25 s). */
     SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(25_000).default(15_000),
   })
@@ -96,6 +114,13 @@ const envSchema = z
         message: "is required in production: SMS_PROVIDER=console keeps password codes in the sms_outbox table only (never in the log) and sends no real SMS",
       });
     }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY"],
+        message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
+      });
+    }
     if ((env.STAFF_DOCUMENT === undefined) !== (env.STAFF_PASSWORD === undefined)) {
       ctx.addIssue({
         code: "custom",
@@ -106,13 +131,15 @@ const envSchema = z
   })
   .transform((env) => {
     const production = env.NODE_ENV === "production";
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
     return {
       ...env,
       SEED_DEMO: env.SEED_DEMO ?? !production,
       API_DOCS: env.API_DOCS ?? !production,
       SMS_PROVIDER: env.SMS_PROVIDER ?? "console",
       // Absolute URLs never come from a request's Host header (decision 1401).
-      PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+      PUBLIC_URL: publicUrl,
+      VAPID_SUBJECT: env.VAPID_SUBJECT ?? (publicUrl.startsWith("https://") ? publicUrl : "mailto:push@forno.invalid"),
     };
   });
 
@@ -131,7 +158,7 @@ export function parseEnv(raw: Record<string, string | undefined> = process.env):
   const lines = result.error.issues.map((issue) => {
     const variable = issue.path.join(".") || "(environment)";
     const value = raw[variable];
-    const shown = value === undefined || /SECRET|PASSWORD|TOKEN/.test(variable) ? "" : ` (got "${value}")`;
+    const shown = value === undefined || /SECRET|PASSWORD|TOKEN|PRIVATE_KEY/.test(variable) ? "" : ` (got "${value}")`;
     return `  - ${variable}${shown}: ${issue.message}`;
   });
   return fail(`Invalid environment variables:\n${lines.join("\n")}`);

@@ -57,6 +57,21 @@ for (const app of apps) {
   });
 }
 
+test("the storefront's service worker is never cached stale; its manifest and icons have their types (issue 19)", async ({ request }) => {
+  const worker = await request.get(`${urls.storefront}/sw.js`);
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+  // A cached worker would hold every phone on the old version for as long as the cache says.
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  expect(await worker.text()).toContain('"/offline.html"');
+  const manifest = await request.get(`${urls.storefront}/manifest.webmanifest`);
+  expect(manifest.headers()["content-type"]).toBe("application/manifest+json");
+  expect(((await manifest.json()) as { display: string }).display).toBe("standalone");
+  const offline = await request.get(`${urls.storefront}/offline.html`);
+  expect(offline.headers()["content-type"]).toBe("text/html; charset=utf-8");
+  expect(await offline.text()).toContain("Você está sem conexão");
+});
+
 test("the storefront's main screens get their own page: the app plus that screen's preloads (decision 0510)", async ({ request }) => {
   const index = await (await request.get(`${urls.storefront}/`)).text();
   const catalog = await (await request.get(`${urls.storefront}/catalog`)).text();

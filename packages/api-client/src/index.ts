@@ -20,3 +20,4 @@ export { storeHoursKeys } from "./store-hours";
 export { reportKeys } from "./reports";
 export { privacyKeys, type RemovalRequestListParams } from "./privacy";
 export { clientExportApi, attachmentName, type DownloadedFile } from "./client-export";
+export { createPushApi, type PushApi } from "./push";

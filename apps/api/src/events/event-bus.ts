@@ -71,10 +71,11 @@ export interface EventBus {
   start(): Promise<void>;
   /**
    * Calls `listener` for every event of that order's stream (or of every order's, `EVERY_ORDER`)
-   * committed from now on, by any instance.
+   * committed from now on, by any instance. `internal`: the API's own follower (Web Push), left out
+   * of `subscriberCount`.
    */
-  subscribe(stream: EventStreamName, target: StreamTarget, listener: EventListener): () => void;
-  /** Open subscriptions, for tests and the benchmark. */
+  subscribe(stream: EventStreamName, target: StreamTarget, listener: EventListener, options?: { internal?: boolean }): () => void;
+  /** Open subscriptions of clients' streams, for tests and the benchmark. */
   subscriberCount(): number;
   close(): Promise<void>;
 }
@@ -158,7 +159,8 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
         onError: (error) => log.warn({ err: error }, "event listener connection error"),
       });
     },
-    subscribe(stream, target, subscriber) {
+    subscribe(stream, target, subscriber, options) {
+      const counted = options?.internal !== true;
       const key = keyOf(stream, target);
       let topic = topics.get(key);
       if (topic === undefined) {
@@ -166,13 +168,13 @@ export function createEventBus(database: DatabaseHandle, log: FastifyBaseLogger)
         topics.set(key, topic);
       }
       topic.listeners.add(subscriber);
-      count += 1;
+      if (counted) count += 1;
       const current = topic;
       let active = true;
       return () => {
         if (!active) return;
         active = false;
-        count -= 1;
+        if (counted) count -= 1;
         current.listeners.delete(subscriber);
         if (current.listeners.size === 0 && topics.get(key) === current) topics.delete(key);
       };

@@ -15,6 +15,7 @@ import { productAdditionalsRoutes } from "./product-additionals/product-addition
 import { productPhotosRoutes } from "./products/product-photos.routes";
 import { productsRoutes } from "./products/products.routes";
 import { reportsRoutes } from "./reports/reports.routes";
+import { pushRoutes } from "./push/push.routes";
 import { sandboxRoutes } from "./sandbox/sandbox.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { storeHoursRoutes } from "./store-hours/store-hours.routes";
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(driversRoutes);
   await app.register(driverReportRoutes);
   await app.register(reportsRoutes);
+  await app.register(pushRoutes);
   if (app.ctx.env.PAYMENT_PROVIDER === "sandbox") await app.register(sandboxRoutes);
   if (app.ctx.env.PAYMENT_PROVIDER === "mercadopago") await app.register(webhooksRoutes);
   if (app.ctx.env.NODE_ENV !== "production" && app.ctx.env.SMS_PROVIDER === "console") {

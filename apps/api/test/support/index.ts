@@ -12,6 +12,8 @@ export { DEMO_CLIENT, DEMO_STAFF, readSmsOutbox };
 export * from "./orders";
 export * from "./event-stream";
 export * from "./fake-mercadopago";
+export * from "./fake-push-service";
+export * from "./web-push-decrypt";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,6 +35,8 @@ export interface TestAppOptions {
    * both. `other` keeps owning the database: close this one first.
    */
   shareDatabaseWith?: TestApp;
+  /** Trusts a local fake push service (its https.Agent). */
+  pushAgent?: BuildAppOptions["pushAgent"];
 }
 
 /**
@@ -65,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       pgliteDataDir: "memory://",
       ...(shared !== undefined && shared.databaseUrl === undefined ? { database: shared.app.ctx.database, ownsDatabase: false } : {}),
       logger: options.logStream !== undefined,
+      ...(options.pushAgent === undefined ? {} : { pushAgent: options.pushAgent }),
       logStream: options.logStream,
       // Cheap argon2id: tests hash many passwords; production keeps the OWASP baseline.
       hasherCost: { memoryCost: 1024, timeCost: 1 },

@@ -37,6 +37,8 @@ export interface MockData {
   hours: MockStoreHours;
   /** Places taken per slot start (ISO instant), for GET /orders/slots and scheduled POST /orders. */
   slotsTaken: Record<string, number>;
+  /** Browsers subscribed to Web Push (POST /push/subscriptions), with the account's sub. */
+  pushSubscriptions: Array<{ id: number; owner: number; endpoint: string; keys: { p256dh: string; auth: string } }>;
 }
 
 /** A client account of the mock store: its profile, password and the token a sign-in answers. */
@@ -113,5 +115,6 @@ export function mockData(): MockData {
     paymentRequests: [],
     hours: structuredClone(ALWAYS_OPEN_MOCK_HOURS),
     slotsTaken: {},
+    pushSubscriptions: [],
   };
 }

@@ -14,6 +14,7 @@ import { accountHandlers } from "./account-handlers";
 import { mockData, type MockData } from "./fixtures";
 import { applyListQuery, contains, equals } from "./list-query";
 import { paymentHandlers } from "./payment-handlers";
+import { pushHandlers } from "./push-handlers";
 import { mockOperation, mockStoreHours, storeHoursHandlers } from "./store-hours-handlers";
 
 /**
@@ -44,6 +45,7 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
     ...accountHandlers({ data, url, error, parse, session }),
     ...paymentHandlers({ data, url, error, session }),
     ...storeHoursHandlers({ data, url, error, parse, session }),
+    ...pushHandlers({ data, url, error, parse, session }),
     http.get(url("/settings/store"), () => {
       const { appearance, store_info, payment_provider, payment, catalog } = data.store;
       return HttpResponse.json({ appearance, store_info, operation: mockOperation(data), payment_provider, payment, catalog });
@@ -116,6 +118,11 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
         order: { order_id: (order) => order.id },
       });
       return "error" in orders ? error(400, orders.error) : HttpResponse.json(orders);
+    }),
+    http.get(url("/orders/:id"), ({ request, params }) => {
+      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      const order = data.orders.find((entry) => entry.id === Number(params.id));
+      return order ? HttpResponse.json(order) : error(404, "Pedido não encontrado.");
     }),
     http.post(url("/orders"), async ({ request }) => {
       if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");

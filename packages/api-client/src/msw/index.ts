@@ -9,3 +9,4 @@ export { MOCK_DRIVER_MESSAGES, mockDriverReport } from "./driver-handlers";
 export { dropStaffStreams, emitStaffOrderEvent, openStaffStreams } from "./order-desk-handlers";
 export { ALWAYS_OPEN_MOCK_HOURS, mockOperation, mockStoreHours, storeHoursHandlers, type MockStoreHours } from "./store-hours-handlers";
 export { mockReportSummary } from "./report-handlers";
+export { MOCK_VAPID_PUBLIC_KEY } from "./push-handlers";

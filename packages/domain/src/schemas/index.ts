@@ -280,3 +280,5 @@ export { clientLastAddressSchema } from "./client-last-address";
 export type { ClientLastAddress } from "./client-last-address";
 export { STAFF_ORDER_DEFAULT_NOTES, staffOrderFormSchema, staffOrderFormToBody } from "./staff-order-form";
 export type { StaffOrderForm } from "./staff-order-form";
+export { pushSubscriptionBodySchema, pushPublicKeySchema } from "./push-subscription";
+export type { PushSubscriptionBody, PushPublicKey } from "./push-subscription";

@@ -10,3 +10,4 @@ export * from "./rate-limits";
 export * from "./photos";
 export * from "./store-hours";
 export * from "./drivers";
+export * from "./push";

@@ -122,6 +122,8 @@ export const orderEvents = pgTable(
     stream: varchar({ length: 10 }).notNull(),
     payload: jsonb().notNull(),
     createdAt: createdAt(),
+    /** Set by the one API instance that claimed the event's Web Push (src/push): sent once, whatever the instances. */
+    pushedAt: timestamp("pushed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [index("order_events_stream_idx").on(t.orderId, t.stream, t.id), index("order_events_created_idx").on(t.createdAt)],
 );

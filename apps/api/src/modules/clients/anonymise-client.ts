@@ -10,6 +10,7 @@ import {
   orderPayments,
   orders,
   passwordResetCodes,
+  pushSubscriptions,
   savedCards,
   smsOutbox,
 } from "../../db/schema";
@@ -54,6 +55,8 @@ export async function anonymiseClient(ctx: AppContext, tx: Executor, clientId: n
   await tx.delete(savedCards).where(eq(savedCards.clientId, clientId));
   await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.clientId, clientId));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.clientId, clientId));
+  // A push endpoint identifies the person's browser.
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.clientId, clientId));
   if (client.phone !== null) await tx.delete(smsOutbox).where(inArray(smsOutbox.phone, [client.phone, `55${client.phone}`]));
 
   const ownOrders = tx.select({ id: orders.id }).from(orders).where(eq(orders.clientId, clientId));

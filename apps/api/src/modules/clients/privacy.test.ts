@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { clientExportSchema, dataRemovalRequestSchema, orderSchema } from "@forno/domain/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddresses, clients, dataRemovalRequests, orderEvents, orderPayments, savedCards } from "../../db/schema";
+import { clientAddresses, clients, dataRemovalRequests, orderEvents, orderPayments, pushSubscriptions, savedCards } from "../../db/schema";
 import {
   type NewClient,
   type TestApp,
@@ -108,6 +108,7 @@ describe("POST /clients/remove-data-requests/{id}/fulfil", () => {
     const client = await fullClient("Helena Apagada");
     const before = orderSchema.parse((await request(t.app, { method: "GET", url: `/orders/${client.orderId}`, token: staff })).json());
     expect(await t.app.ctx.db.$count(savedCards, eq(savedCards.clientId, client.id))).toBe(1);
+    await t.app.ctx.db.insert(pushSubscriptions).values({ clientId: client.id, endpoint: `https://fcm.googleapis.com/fcm/send/helena-${client.id}`, p256dh: "key", auth: "auth" });
     const id = await fileRequest({ name: "Helena", phone: client.phone });
 
     const response = await fulfil(id);
@@ -120,6 +121,7 @@ describe("POST /clients/remove-data-requests/{id}/fulfil", () => {
     expect(row).toMatchObject({ name: REMOVED_CLIENT_NAME, document: null, phone: null, email: null, birthday: null });
     expect(await t.app.ctx.db.$count(clientAddresses, eq(clientAddresses.clientId, client.id))).toBe(0);
     expect(await t.app.ctx.db.$count(savedCards, eq(savedCards.clientId, client.id))).toBe(0);
+    expect(await t.app.ctx.db.$count(pushSubscriptions, eq(pushSubscriptions.clientId, client.id))).toBe(0);
 
     // The old token and the old password no longer work.
     expect((await request(t.app, { method: "GET", url: "/clients/me/profile", token: client.token })).statusCode).toBe(401);

@@ -1,11 +1,15 @@
 import { formatDate, formatTime } from "@forno/domain/format";
-import { currentState } from "@forno/domain/orders";
+import { currentState, isUnfinishedOrderState } from "@forno/domain/orders";
 import { OrderStatusBadge } from "@forno/ui/order-status-badge";
+import { Spinner } from "@forno/ui/spinner";
 import { OrderSummary } from "@forno/ui/order-summary";
 import { PhoneIcon } from "@forno/ui/icons";
 import { Timeline } from "@forno/ui/timeline";
 import type { Order } from "@forno/domain/schemas";
+import { orderKeys } from "@forno/api-client";
+import { useQuery } from "@tanstack/react-query";
 import { Navigate, useLocation, useNavigate } from "react-router";
+import { api } from "../../lib/api";
 import { CompactHeader } from "../../components/navigation/compact-header";
 import { Page } from "../../components/layout/page";
 import { useStoreInfo } from "../../lib/store-info/use-store-info";
@@ -17,12 +21,23 @@ import { useLiveOrder } from "../../lib/orders/use-live-order";
 import styles from "./order-page.module.css";
 import { ScheduledLine } from "../../components/orders/scheduled-line";
 import { OnDeliveryLine } from "../../components/orders/on-delivery-line";
+import { PushOptIn } from "./push-opt-in";
 
-/** /order needs an order in navigation state; without one it goes home. */
+/** /order shows the order in navigation state, or the one `?id=` names (a push opens that); else it goes home. */
 export function OrderPage() {
-  const order = readOrderState(useLocation().state);
-  if (!order) return <Navigate to="/" replace />;
-  return <OrderDetail key={order.id} initial={order} />;
+  const location = useLocation();
+  const order = readOrderState(location.state);
+  if (order) return <OrderDetail key={order.id} initial={order} />;
+  const linked = Number(new URLSearchParams(location.search).get("id"));
+  if (Number.isSafeInteger(linked) && linked > 0) return <LinkedOrder id={linked} />;
+  return <Navigate to="/" replace />;
+}
+
+function LinkedOrder({ id }: { id: number }) {
+  const { data, isError } = useQuery({ queryKey: [...orderKeys.all, "one", id], queryFn: () => api.orders.get(id) });
+  if (isError) return <Navigate to="/" replace />;
+  if (!data) return <Page header={<CompactHeader title="Pedido" />} bottomBar><Spinner label="Carregando pedido..." /></Page>;
+  return <OrderDetail key={data.id} initial={data} />;
 }
 
 function OrderDetail({ initial }: { initial: Order }) {
@@ -45,6 +60,7 @@ function OrderDetail({ initial }: { initial: Order }) {
       <section aria-label="Andamento" className={styles.card} aria-live="polite">
         {state === "DELIVERED" ? <p className={styles.delivered}>Pedido entregue. Bom apetite!</p> : <Timeline order={order} storePhone={store?.store_info.phone} />}
       </section>
+      {isUnfinishedOrderState(state) || state === "PENDING" ? <PushOptIn /> : null}
       <OrderItems order={order} />
       <OrderSummary order={order} title="Resumo" className={styles.card} />
       <div className={styles.actions}>
