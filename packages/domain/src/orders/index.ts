@@ -58,3 +58,4 @@ export {
   onDeliveryStaffText,
 } from "./pay-on-delivery";
 export type { OnDeliveryPaymentMethod, OnDeliveryPaymentSource } from "./pay-on-delivery";
+export { CHANGE_FOR_MESSAGES, changeForInput } from "./change-for-input";

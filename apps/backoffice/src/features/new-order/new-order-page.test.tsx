@@ -102,6 +102,48 @@ describe("Novo pedido", () => {
     expect(body.items).toEqual([expect.objectContaining({ product_id: 5, quantity: 2 })]);
   });
 
+  it("takes cash on delivery when the store accepts it: change below the total refused, then 'troco para R$ 100,00' confirms the order", async () => {
+    const data = backofficeMockData();
+    data.store.payment.on_delivery_methods = ["cash", "card"];
+    const { user } = renderApp("/backoffice/orders/new", { data });
+    await user.type(await screen.findByLabelText("Telefone do cliente"), "11955508888");
+    const name = await screen.findByLabelText("Nome do cliente");
+    await user.click(screen.getByRole("radio", { name: "Balcão" }));
+    await user.click(screen.getByRole("radio", { name: "Retirada" }));
+    await user.selectOptions(await screen.findByLabelText("Produto"), "Guaraná 2L");
+    await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
+    await user.type(name, "Dora Dinheiro");
+    await user.click(screen.getByRole("button", { name: "Criar pedido" }));
+    expect(await screen.findByRole("heading", { name: /Pedido #\d+ criado/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cartão na entrega" })).toBeInTheDocument();
+
+    const cash = screen.getByRole("form", { name: "Dinheiro na entrega" });
+    await user.type(within(cash).getByLabelText("Troco para"), "1,00");
+    await user.click(within(cash).getByRole("button", { name: "Dinheiro na entrega" }));
+    expect(await within(cash).findByText(/O troco deve ser para um valor igual ou maior que o total do pedido/)).toBeInTheDocument();
+    expect(data.paymentRequests).toHaveLength(0);
+
+    await user.clear(within(cash).getByLabelText("Troco para"));
+    await user.type(within(cash).getByLabelText("Troco para"), "100,00");
+    await user.click(within(cash).getByRole("button", { name: "Dinheiro na entrega" }));
+    expect(await screen.findByText("Pagamento confirmado. O pedido está no painel.")).toBeInTheDocument();
+    expect(data.paymentRequests.map((entry) => entry.body)).toEqual([expect.objectContaining({ payment_method_id: "cash", change_for: 100 })]);
+  });
+
+  it("offers no payment on delivery when the store does not accept it", async () => {
+    const { user } = renderApp("/backoffice/orders/new");
+    await user.type(await screen.findByLabelText("Telefone do cliente"), "11955509999");
+    const name = await screen.findByLabelText("Nome do cliente");
+    await user.click(screen.getByRole("radio", { name: "Retirada" }));
+    await user.selectOptions(await screen.findByLabelText("Produto"), "Guaraná 2L");
+    await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
+    await user.type(name, "Pix Somente");
+    await user.click(screen.getByRole("button", { name: "Criar pedido" }));
+    expect(await screen.findByRole("button", { name: "Pagar com Pix" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cartão na entrega" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Dinheiro na entrega" })).not.toBeInTheDocument();
+  });
+
   it("will not send an incomplete half-and-half pizza", async () => {
     const { user, data } = renderApp("/backoffice/orders/new");
     await user.type(await screen.findByLabelText("Telefone do cliente"), "11987654300");

@@ -4,17 +4,18 @@ import { orderTotalCentavos } from "@forno/domain/pricing";
 import type { Order } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { Money } from "@forno/ui/money";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useApi } from "../../lib/api-context";
 import { ticketPrintPath } from "../../lib/ticket-print-path";
+import { OnDeliveryPayment } from "./on-delivery-payment";
 import styles from "./new-order.module.css";
 
 /**
  * After creation: the payment (Pix: the QR shown to the customer at the counter; the order turns
- * PAID on the live stream, and the desk rings), printing and the way back. Cash and card on
- * delivery are one more button each calling the same POST /order-payments (decision 1714).
+ * PAID on the live stream, and the desk rings), or payment on delivery when the store accepts it
+ * (cash with change, card machine: confirmed at once), printing and the way back (decision 1714).
  */
 export function PaymentStep({ order, onNext }: { order: Order; onNext: () => void }) {
   const api = useApi();
@@ -22,6 +23,7 @@ export function PaymentStep({ order, onNext }: { order: Order; onNext: () => voi
   const key = useMemo(() => newIdempotencyKey(), []);
   const pix = useMutation({ mutationFn: () => api.payments.pay({ external_reference: order.id, payment_method_id: "pix" }, key) });
   const qr = pix.data?.point_of_interaction?.transaction_data;
+  const onDeliveryMethods = useQuery(api.settings.storeQuery()).data?.payment.on_delivery_methods ?? [];
 
   useEffect(() => {
     // The staff stream (the desk's): the per-order one is the customer's view of their own order.
@@ -47,11 +49,16 @@ export function PaymentStep({ order, onNext }: { order: Order; onNext: () => voi
           <p role="status">Aguardando o pagamento…</p>
         </div>
       ) : (
-        <div className={styles.inline}>
-          <Button type="button" onClick={() => pix.mutate()} disabled={pix.isPending}>
-            Pagar com Pix
-          </Button>
-        </div>
+        <>
+          <div className={styles.inline}>
+            <Button type="button" onClick={() => pix.mutate()} disabled={pix.isPending}>
+              Pagar com Pix
+            </Button>
+          </div>
+          {onDeliveryMethods.length > 0 ? (
+            <OnDeliveryPayment orderId={order.id} totalCentavos={orderTotalCentavos(order)} methods={onDeliveryMethods} onPaid={() => setState("PAID")} />
+          ) : null}
+        </>
       )}
       {pix.isError ? (
         <p className={styles.notice} role="alert">

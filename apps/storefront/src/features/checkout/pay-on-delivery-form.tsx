@@ -1,12 +1,11 @@
 import { errorMessage } from "@forno/api-client";
-import { formatCentavos } from "@forno/domain/format";
 import { orderTotalCentavos } from "@forno/domain/pricing";
 import type { OnDeliveryMethod, Order } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { Checkbox } from "@forno/ui/checkbox";
-import { TextField } from "@forno/ui/text-field";
+import { ChangeForField } from "@forno/ui/change-for-field";
 import { type FormEvent, useState } from "react";
-import { changeForInput } from "./change-for-input";
+import { changeForInput } from "@forno/domain/orders";
 import { PaymentFailure } from "./payment-failure";
 import { type OnDeliveryChoice, usePayOnDelivery } from "./use-pay-on-delivery";
 import styles from "./pay-on-delivery-form.module.css";
@@ -77,19 +76,15 @@ export function PayOnDeliveryForm({ order, methods }: { order: Order; methods: r
       </fieldset>
       {method === "cash" ? (
         <div className={styles.cash}>
-          <TextField
-            label="Troco para"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="R$ 0,00"
-            hint={`Total do pedido: ${formatCentavos(totalCentavos)}`}
+          <ChangeForField
             value={changeText}
+            totalCentavos={totalCentavos}
             disabled={noChange}
+            error={changeError}
             onChange={(event) => {
               setChangeText(event.target.value);
               setChangeError(undefined);
             }}
-            error={noChange ? undefined : changeError}
           />
           <Checkbox
             label="Não preciso de troco"

@@ -7,7 +7,7 @@ import { useMockApi } from "../../test/mock-api";
 import { line } from "../../test/fixtures";
 import { currentPath, renderApp } from "../../test/render-app";
 import { useCartStore } from "../../stores/cart/cart-store";
-import { CHANGE_FOR_MESSAGES } from "./change-for-input";
+import { CHANGE_FOR_MESSAGES } from "@forno/domain/orders";
 import { ON_DELIVERY_FORM_MESSAGES } from "./pay-on-delivery-form";
 
 /** A PENDING order of the signed-in customer: 54,90 + 8,00 of delivery = R$ 62,90. */

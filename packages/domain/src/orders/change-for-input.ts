@@ -1,5 +1,5 @@
-import { changeForProblem } from "@forno/domain/orders";
-import { parseReais } from "@forno/domain/format";
+import { changeForProblem } from "./pay-on-delivery";
+import { parseReais } from "../format/parse-reais";
 
 export const CHANGE_FOR_MESSAGES = {
   required: "Informe para quanto vai precisar de troco, ou marque “Não preciso de troco”.",
