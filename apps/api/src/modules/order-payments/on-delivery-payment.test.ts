@@ -13,7 +13,9 @@ import {
   loadCatalogue,
   loginStaff,
   openStream,
+  orderBody,
   placeOrder,
+  postOrder,
   request,
 } from "../../../test/support";
 import { ON_DELIVERY_MESSAGES } from "./on-delivery-payment.service";
@@ -161,16 +163,27 @@ describe("POST /order-payments on delivery", () => {
     expect(strict.statusCode).toBe(400);
   });
 
-  it("is for the owner's PENDING order only: another's is 404, a paid one 409, staff 403", async () => {
+  it("is for the owner's PENDING order only: another's is 404, a paid one 409; staff may not pay a storefront order (404, decision 1712)", async () => {
     await enable("cash,card");
     const order = await placeOrder(t.app, ana.token, catalogue);
     expect((await pay(bruno.token, cash(order.id, null))).statusCode).toBe(404);
-    expect((await pay(staff, cash(order.id, null))).statusCode).toBe(403);
+    expect((await pay(staff, cash(order.id, null))).statusCode).toBe(404);
     expect((await pay(ana.token, machine(order.id))).statusCode).toBe(201);
     const again = await pay(ana.token, cash(order.id, null));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PAYMENT_MESSAGES.notPending);
     expect(await counts(order.id)).toMatchObject({ paidRows: 1, payments: 1 });
+  });
+
+  it("staff confirm cash on delivery for a phone order they took, with the change to take", async () => {
+    await enable("cash,card");
+    const taken = await postOrder(t.app, staff, { ...orderBody(catalogue, [{ product: "PG-CALABRESA", additionals: ["AD-PG-MASSA-TRAD"] }]), client_id: ana.id, channel: "phone" });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const order = orderSchema.parse(taken.json());
+    expect((await pay(staff, cash(order.id, 100))).statusCode).toBe(201);
+    const read = await readOrder(order.id);
+    expect(read.OrderStateHistory.at(-1)?.to_state).toBe("PAID");
+    expect(read.OrderPayment?.[0]).toMatchObject({ payment_method: "cash", change_for: 100 });
   });
 
   it("Idempotency-Key: the same key and body replay the first answer; another body with that key is 422; concurrent duplicates pay once", async () => {
