@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "../../support/axe";
 import { DEMO_CLIENT, DEMO_STAFF } from "../../support/backoffice";
 
 test.describe("staff login", () => {
-  test("the demo staff signs in: document reformatted, token stored, the order desk opened", async ({ page }) => {
+  test("the demo staff signs in: document reformatted, token stored, the Dashboard opened, the desk one click away", async ({ page }) => {
     await page.goto("/backoffice");
     await expect(page.getByRole("heading", { name: "Login Administrativo" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -13,11 +13,13 @@ test.describe("staff login", () => {
     await page.getByLabel("Senha").fill(DEMO_STAFF.password);
     await page.getByRole("button", { name: "Entrar" }).click();
 
-    await expect(page).toHaveURL(/\/backoffice\/orders$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Pedidos" })).toBeVisible();
-    await expect(page.getByRole("region", { name: /^Novos/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/backoffice\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
     await expectNoAxeViolations(page);
+    await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Pedidos" }).click();
+    await expect(page).toHaveURL(/\/backoffice\/orders$/);
+    await expect(page.getByRole("region", { name: /^Novos/ })).toBeVisible();
 
     await page.getByRole("button", { name: "Sair" }).click();
     await expect(page).toHaveURL(/\/backoffice$/);

@@ -180,7 +180,9 @@ test("journey: a new customer orders half-and-half + a drink, pays by Pix; staff
     await expect(desk.getByLabel("Documento")).toHaveValue(DEMO_STAFF.masked);
     await desk.getByLabel("Senha").fill(DEMO_STAFF.password);
     await desk.getByRole("button", { name: "Entrar" }).click();
-    // The first screen is the live order desk: the paid order waits in Novos.
+    // The first screen is the Dashboard; the live order desk is one click away, where the paid order waits in Novos.
+    await expect(desk).toHaveURL(/\/backoffice\/dashboard$/);
+    await desk.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Pedidos" }).click();
     await expect(desk).toHaveURL(/\/backoffice\/orders$/);
     await expectCardAtColumnEnd(desk, "Novos", externalId);
     await desk.getByRole("navigation", { name: "Visualização dos pedidos" }).getByRole("link", { name: "Tabela" }).click();

@@ -11,10 +11,10 @@ import { useNavigate } from "react-router";
 import { useApi } from "../../lib/api-context";
 import styles from "./login-page.module.css";
 
-/** The first screen after login: the live order desk, what the evening runs on (decision 1510). */
-export const HOME_PATH = "/backoffice/orders";
+/** The first screen after login: the Dashboard, today's figures and the open orders live (issue 18, decision 1805). */
+export const HOME_PATH = "/backoffice/dashboard";
 
-/** Documento and Senha; success stores the token and opens the order desk (seed 001 sections 2.8 and 4, decision 1510). */
+/** Documento and Senha; success stores the token and opens the Dashboard (seed 001 sections 2.8 and 4, decision 1805). */
 export function LoginForm() {
   const api = useApi();
   const navigate = useNavigate();

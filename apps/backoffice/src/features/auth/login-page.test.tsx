@@ -23,13 +23,13 @@ describe("Login Administrativo", () => {
     expect(await screen.findByText("A senha deve ter pelo menos 6 caracteres")).toBeInTheDocument();
   });
 
-  it("stores the token and opens the order desk", async () => {
+  it("stores the token and opens the Dashboard", async () => {
     const { user, tokenStore, router } = renderApp("/backoffice", { token: null });
     await user.type(await screen.findByLabelText("Documento"), MOCK_STAFF.document);
     await user.type(screen.getByLabelText("Senha"), MOCK_STAFF.password);
     await user.click(screen.getByRole("button", { name: "Entrar" }));
-    expect(await screen.findByRole("heading", { name: /^Novos/ })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/backoffice/orders");
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/backoffice/dashboard");
     expect(tokenStore.get()).toBe(MOCK_STAFF.token);
   });
 
