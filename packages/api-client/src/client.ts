@@ -1,3 +1,4 @@
+import { createPushApi } from "./push";
 import { addressesApi } from "./addresses";
 import { authApi } from "./auth";
 import { cepsApi } from "./ceps";
@@ -37,6 +38,7 @@ export function createStaffApiClient(config: HttpConfig) {
     drivers: driversApi(http),
     reports: reportsApi(http),
     privacy: staffPrivacyApi(http),
+    push: createPushApi(config),
   };
 }
 

@@ -20,4 +20,4 @@ export { storeHoursKeys } from "./store-hours";
 export { reportKeys } from "./reports";
 export { privacyKeys, type RemovalRequestListParams } from "./privacy";
 export { clientExportApi, attachmentName, type DownloadedFile } from "./client-export";
-export { createPushApi, type PushApi } from "./push";
+export { createPushApi, pushSupported, subscribeRegistration, vapidKeyBytes, type PushApi } from "./push";

@@ -1,4 +1,4 @@
-import { backofficeMockData, emitStaffOrderEvent, openStaffStreams } from "@forno/api-client/msw";
+import { backofficeMockData, emitStaffOrderEvent, openStaffStreams, MOCK_VAPID_PUBLIC_KEY } from "@forno/api-client/msw";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render";
@@ -70,5 +70,23 @@ describe("the desk and the browser", () => {
     act(() => emitStaffOrderEvent(data, paid));
     await waitFor(() => expect(showNotification).toHaveBeenCalledTimes(1));
     expect(showNotification).toHaveBeenCalledWith("Novo pedido #1004", expect.objectContaining({ tag: "forno-novos-pedidos", renotify: true, requireInteraction: true }));
+  });
+
+  it("once notifications are granted, subscribes this browser to the staff Web Push with the store's key", async () => {
+    const endpoint = "https://fcm.googleapis.com/fcm/send/balcao-1";
+    const keys = { p256dh: `B${"y".repeat(86)}`, auth: "b".repeat(22) };
+    const subscribe = vi.fn(async (_options: PushSubscriptionOptionsInit) => ({ toJSON: () => ({ endpoint, expirationTime: null, keys }) }));
+    const registration = { showNotification: vi.fn(), pushManager: { getSubscription: async () => null, subscribe } };
+    const serviceWorker = { register: vi.fn(() => Promise.resolve(registration)), ready: Promise.resolve(registration) };
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { serviceWorker }));
+    vi.stubGlobal("PushManager", function PushManager() {});
+    vi.stubGlobal("Notification", { permission: "default", requestPermission: vi.fn(() => Promise.resolve("granted" as NotificationPermission)) });
+
+    const { user, data } = renderDesk();
+    await screen.findByRole("article", { name: "#1001" });
+    expect(subscribe).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Ativar notificações" }));
+    await waitFor(() => expect(data.pushSubscriptions).toEqual([expect.objectContaining({ endpoint, keys })]));
+    expect(Buffer.from(subscribe.mock.calls[0]![0].applicationServerKey as Uint8Array).toString("base64url")).toBe(MOCK_VAPID_PUBLIC_KEY);
   });
 });

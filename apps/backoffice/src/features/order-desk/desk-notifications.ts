@@ -1,3 +1,4 @@
+import { type PushApi, subscribeRegistration } from "@forno/api-client";
 import { useCallback, useState } from "react";
 
 const WORKER_URL = "/desk-sw.js";
@@ -15,9 +16,10 @@ const permissionNow = (): NotificationPermissionState => (typeof Notification ==
 /**
  * A system notification reaches the person when the board's tab is hidden (a throttled tab may
  * not ring). It goes through the service worker: `new Notification()` throws on mobile browsers.
- * Permission is asked from a button, never on load.
+ * Permission is asked from a button, never on load. Once granted, this browser is also subscribed
+ * to Web Push for staff (operations.md section 6), so a new order reaches it with the board closed.
  */
-export function useDeskNotifications() {
+export function useDeskNotifications(push: PushApi) {
   const [permission, setPermission] = useState(permissionNow);
   const [worker] = useState(() => {
     const registration = deskWorker();
@@ -27,8 +29,12 @@ export function useDeskNotifications() {
 
   const ask = useCallback(async () => {
     if (typeof Notification === "undefined") return;
-    setPermission(await Notification.requestPermission());
-  }, []);
+    const answer = await Notification.requestPermission();
+    setPermission(answer);
+    // Push is a bonus on top of the board's own alerts: a browser without it, or a push service
+    // that fails, leaves the notifications of the open board working.
+    if (answer === "granted" && worker && "PushManager" in window) await worker.then((registration) => subscribeRegistration(registration, push)).catch(() => undefined);
+  }, [push, worker]);
 
   const notify = useCallback(
     (title: string, body: string) => {

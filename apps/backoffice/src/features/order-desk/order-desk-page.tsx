@@ -35,7 +35,7 @@ export function OrderDeskPage() {
   // An API without one of the settings (an older build) leaves its starting value in place.
   const settings = useMemo(() => ({ ...DESK_SETTINGS_BEFORE_LOAD, ...operation }), [operation]);
   const drivers = useQuery(api.drivers.activeQuery()).data ?? NO_DRIVERS;
-  const notifications = useDeskNotifications();
+  const notifications = useDeskNotifications(api.push);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const now = useNow();
   useWakeLock();
