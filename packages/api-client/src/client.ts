@@ -1,4 +1,3 @@
-import { createPushApi } from "./push";
 import { addressesApi } from "./addresses";
 import { authApi } from "./auth";
 import { cepsApi } from "./ceps";
@@ -38,7 +37,6 @@ export function createStaffApiClient(config: HttpConfig) {
     drivers: driversApi(http),
     reports: reportsApi(http),
     privacy: staffPrivacyApi(http),
-    push: createPushApi(config),
   };
 }
 

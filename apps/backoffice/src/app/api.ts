@@ -1,4 +1,5 @@
-import { createStaffApiClient, localStorageTokenStore } from "@forno/api-client";
+import { localStorageTokenStore } from "@forno/api-client";
+import { createBackofficeApi } from "../lib/backoffice-api";
 
 let sessionEnded: () => void = () => {};
 
@@ -8,7 +9,7 @@ export function onSessionEnded(handler: () => void) {
 }
 
 /** The backoffice's one API client: token in localStorage under `token`, 401 -> back to the login. */
-export const api = createStaffApiClient({
+export const api = createBackofficeApi({
   baseUrl: import.meta.env.VITE_API_URL ?? "http://localhost:3000",
   tokenStore: localStorageTokenStore(),
   onUnauthorized: () => sessionEnded(),

@@ -1,4 +1,4 @@
-import { createStaffApiClient, memoryTokenStore } from "@forno/api-client";
+import { memoryTokenStore } from "@forno/api-client";
 import { type BackofficeMockData, backofficeMockData, createBackofficeMockApi } from "@forno/api-client/msw";
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -7,6 +7,7 @@ import { RouterProvider, type RouteObject, createMemoryRouter } from "react-rout
 import { AppProviders } from "../app/providers";
 import { routes } from "../app/routes";
 import { server } from "./setup";
+import { createBackofficeApi } from "../lib/backoffice-api";
 
 export const API_URL = "http://localhost:3000";
 
@@ -30,7 +31,7 @@ export function renderApp(path: string, { token = "staff-token", data = backoffi
   const tokenStore = memoryTokenStore(token);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
   const router = createMemoryRouter(table, { initialEntries: [path] });
-  const api = createStaffApiClient({
+  const api = createBackofficeApi({
     baseUrl: API_URL,
     tokenStore,
     onUnauthorized: () => {
