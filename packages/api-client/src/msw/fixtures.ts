@@ -99,8 +99,8 @@ export function mockData(): MockData {
     products,
     additionals: { P1: pizzaAdditionals, P2: pizzaAdditionals, P3: pizzaAdditionals, P4: pizzaAdditionals.filter((a) => a.ProductAdditional.category !== "Borda"), P5: [] },
     ceps: [
-      { postal_code: "01310100", street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP", amount: 8, active: true },
-      { postal_code: "01414001", street: "Rua Haddock Lobo", neighborhood: "Cerqueira César", city: "São Paulo", state: "SP", amount: null, active: true },
+      { postal_code: "01310100", street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP", amount: 8, active: true, latitude: null, longitude: null },
+      { postal_code: "01414001", street: "Rua Haddock Lobo", neighborhood: "Cerqueira César", city: "São Paulo", state: "SP", amount: null, active: true, latitude: null, longitude: null },
     ],
     addresses: [],
     orders: [structuredClone(sampleOrder)],

@@ -3,6 +3,9 @@ import { MESSAGES } from "./messages";
 import { listQuerySchema, whereBooleanSchema, whereNumberSchema, whereTextSchema } from "./list-query";
 import { cepDigitsSchema, cepInputSchema, moneySchema } from "./primitives";
 
+const latitudeSchema = z.number({ error: MESSAGES.latitudeInvalid }).min(-90, MESSAGES.latitudeInvalid).max(90, MESSAGES.latitudeInvalid);
+const longitudeSchema = z.number({ error: MESSAGES.longitudeInvalid }).min(-180, MESSAGES.longitudeInvalid).max(180, MESSAGES.longitudeInvalid);
+
 /** A delivery area (one CEP) as staff see it. `amount` is its delivery fee; null means the default fee. */
 export const cepAreaSchema = z.object({
   postal_code: cepDigitsSchema,
@@ -12,11 +15,14 @@ export const cepAreaSchema = z.object({
   state: z.string(),
   amount: moneySchema.nullable(),
   active: z.boolean(),
+  /** Where the area's addresses are (decimal degrees), for OpenDelivery's delivery address (operations.md section 7); null until staff set it. */
+  latitude: latitudeSchema.nullable(),
+  longitude: longitudeSchema.nullable(),
 });
 export type CepArea = z.infer<typeof cepAreaSchema>;
 
 /** GET /ceps/{postalCode}: lookup of an active area. */
-export const cepLookupSchema = cepAreaSchema.omit({ active: true });
+export const cepLookupSchema = cepAreaSchema.omit({ active: true, latitude: true, longitude: true });
 export type CepLookup = z.infer<typeof cepLookupSchema>;
 
 /** The `Cep` nested in a saved address. */
@@ -60,6 +66,8 @@ export const cepUpdateBodySchema = z
     state: stateField,
     amount: moneySchema.nullable(),
     active: z.boolean(),
+    latitude: latitudeSchema.nullable(),
+    longitude: longitudeSchema.nullable(),
   })
   .partial();
 export type CepUpdateBody = z.output<typeof cepUpdateBodySchema>;
@@ -73,6 +81,8 @@ export const cepCreateBodySchema = z.object({
   state: stateField,
   amount: moneySchema.nullable().default(null),
   active: z.boolean().default(true),
+  latitude: latitudeSchema.nullable().default(null),
+  longitude: longitudeSchema.nullable().default(null),
 });
 export type CepCreateBody = z.output<typeof cepCreateBodySchema>;
 

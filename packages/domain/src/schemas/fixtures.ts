@@ -33,6 +33,7 @@ export const sampleOrder: Order = {
   OrderPayment: [{ id: 1, payment_method: "bank_transfer", status: "approved", transaction_amount: 62.9, change_for: null, created_at: "2025-05-10T20:02:00.000Z" }],
   Client: { name: "Maria da Silva", phone: "11987654321", email: "maria@example.com" },
   driver: null,
+  opendelivery_confirmed_at: null,
   cart: [{ id: 10, quantity: 1 }],
 };
 

@@ -31,6 +31,8 @@ export const MESSAGES = {
   additionalName: "Nome obrigatório",
   settingValue: "Valor é obrigatório",
   cepRequired: "CEP é obrigatório",
+  latitudeInvalid: "Latitude inválida: use graus decimais entre -90 e 90",
+  longitudeInvalid: "Longitude inválida: use graus decimais entre -180 e 180",
   streetRequired: "Logradouro é obrigatório",
   neighborhoodRequired: "Bairro é obrigatório",
   statusRequired: "Status é obrigatório",

@@ -67,6 +67,8 @@ export const orderSchema = z.object({
   Client: orderClientSchema.nullable(),
   /** The driver it went out with (set on the move to DISPATCHED; operations section 3). */
   driver: orderDriverSchema.nullable(),
+  /** When the store's PDV confirmed it through OpenDelivery (operations.md section 7); the desk shows "Confirmado no PDV". */
+  opendelivery_confirmed_at: isoDateTimeSchema.nullable(),
   cart: storedCartSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,4 +1,4 @@
-import { boolean, char, index, pgTable, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, char, doublePrecision, index, pgTable, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, money, normalized, trigram, trigramRaw, updatedAt } from "./columns";
 
 /** Delivery areas by postal code (CEP, 8 digits). `amount` is the delivery fee; null means the default fee. */
@@ -12,6 +12,9 @@ export const ceps = pgTable(
     state: char({ length: 2 }).notNull(),
     amount: money("amount"),
     active: boolean().notNull().default(true),
+    /** Decimal degrees of the area, for OpenDelivery's delivery address (operations.md section 7). */
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { ORDER_CHANNELS, ORDER_STATES } from "@forno/domain/orders";
 import { clients, staffUsers } from "./accounts";
 import { productAdditionals, products } from "./catalog";
@@ -46,6 +46,10 @@ export const orders = pgTable(
     driverId: integer("driver_id").references(() => drivers.id),
     /** When it last moved to DISPATCHED: the drivers' report counts it on that local day. */
     dispatchedAt: timestamp("dispatched_at", { withTimezone: true, mode: "date" }),
+    /** The order's id in OpenDelivery (the standard wants a UUID; operations.md section 7). */
+    opendeliveryId: uuid("opendelivery_id").notNull().unique().defaultRandom(),
+    /** When the store's PDV confirmed it (POST /opendelivery/v1/orders/{orderId}/confirm). */
+    opendeliveryConfirmedAt: timestamp("opendelivery_confirmed_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

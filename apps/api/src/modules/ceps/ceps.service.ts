@@ -20,11 +20,13 @@ function toCepArea(row: CepRow): CepArea {
     state: row.state,
     amount: row.amount,
     active: row.active,
+    latitude: row.latitude,
+    longitude: row.longitude,
   };
 }
 
 export function toCepLookup(row: CepRow): CepLookup {
-  const { active: _active, ...lookup } = toCepArea(row);
+  const { active: _active, latitude: _latitude, longitude: _longitude, ...lookup } = toCepArea(row);
   return lookup;
 }
 
@@ -75,6 +77,8 @@ export async function createCep(db: Database, body: CepCreateBody): Promise<CepA
       state: body.state,
       amount: body.amount,
       active: body.active,
+      latitude: body.latitude,
+      longitude: body.longitude,
     })
     .onConflictDoNothing({ target: ceps.postalCode })
     .returning();
@@ -91,6 +95,8 @@ export async function updateCep(db: Database, postalCode: string, body: CepUpdat
   if (body.state !== undefined) changes.state = body.state;
   if (body.amount !== undefined) changes.amount = body.amount;
   if (body.active !== undefined) changes.active = body.active;
+  if (body.latitude !== undefined) changes.latitude = body.latitude;
+  if (body.longitude !== undefined) changes.longitude = body.longitude;
 
   const [current] = await db.select().from(ceps).where(eq(ceps.postalCode, postalCode));
   if (current === undefined) throw notFound("CEP não encontrado.");

@@ -92,7 +92,7 @@ describe("POST /ceps and PATCH /ceps/{postalCode} (staff)", () => {
     const body = { postal_code: "05416-000", street: "Rua Fradique Coutinho", neighborhood: "Pinheiros", city: "São Paulo", state: "sp", amount: 9.5 };
     const created = await request(t.app, { method: "POST", url: "/ceps", token: staff, payload: body });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ ...body, postal_code: "05416000", state: "SP", active: true });
+    expect(created.json()).toEqual({ ...body, postal_code: "05416000", state: "SP", active: true, latitude: null, longitude: null });
     expect((await request(t.app, { method: "GET", url: "/ceps/05416000" })).statusCode).toBe(200);
     const duplicate = await request(t.app, { method: "POST", url: "/ceps", token: staff, payload: body });
     expect(duplicate.statusCode).toBe(409);

@@ -147,6 +147,7 @@ function writeValues(write: OrderWrite): Array<string | null> {
     order.channel,
     write.firstEntry.actor,
     write.firstEntry.staffUserId === null ? null : String(write.firstEntry.staffUserId),
+    order.opendeliveryId,
   ];
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { ORDER_MESSAGES } from "@forno/domain/catalog";
 import { mixedSubgroupsProblem } from "@forno/domain/fractions";
 import { type AcceptedRow, acceptOrder, orderItemsProblem } from "@forno/domain/orders";
@@ -92,6 +93,8 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
     paidAt: null,
     driverId: null,
     dispatchedAt: null,
+    opendeliveryId: randomUUID(),
+    opendeliveryConfirmedAt: null,
     createdAt: now,
     updatedAt: now,
   };

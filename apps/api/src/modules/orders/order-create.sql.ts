@@ -47,7 +47,7 @@ SELECT
  * answer, with the drawn external_id set in) and the NOTIFY, delivered when the statement commits.
  * $18 is the chosen slot of a scheduled order (null otherwise): its scheduled_time, is_scheduled.
  * $19 the channel (online, phone, counter); $20 and $21 the first history entry's actor and staff
- * member (a staff order's, decision 1710).
+ * member (a staff order's, decision 1710); $22 its OpenDelivery UUID.
  */
 export const WRITE_ORDER = `
 WITH claim AS (
@@ -63,10 +63,10 @@ WITH claim AS (
 go AS (SELECT ok FROM claim UNION ALL SELECT 1 WHERE $13::text IS NULL),
 o AS (
   INSERT INTO orders (id, client_id, amount, delivery_fee, is_delivery, address, cart, order_notes, current_state, created_at, updated_at,
-                      scheduled_time, is_scheduled, channel)
+                      scheduled_time, is_scheduled, channel, opendelivery_id)
   OVERRIDING SYSTEM VALUE
   SELECT $1::integer, $2::integer, $3::numeric, $4::numeric, $5::boolean, $6::jsonb, $7::jsonb, $8::text, 'PENDING', $10::timestamptz, $10::timestamptz,
-         $18::timestamptz, $18::timestamptz IS NOT NULL, $19::text
+         $18::timestamptz, $18::timestamptz IS NOT NULL, $19::text, $22::uuid
   FROM go
   RETURNING id, external_id
 ),

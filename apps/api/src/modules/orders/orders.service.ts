@@ -83,6 +83,7 @@ export function toOrder({ order, client, items, history, payments, driver = null
     // An anonymised client's orders carry no client at all: the order keeps only its sales data.
     Client: client === null || client.phone === null ? null : { name: client.name, phone: client.phone, email: client.email },
     driver,
+    opendelivery_confirmed_at: order.opendeliveryConfirmedAt?.toISOString() ?? null,
     cart: order.cart as Array<Record<string, unknown>>,
   };
 }

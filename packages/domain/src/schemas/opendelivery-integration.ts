@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { isoDateTimeSchema } from "./primitives";
+
+/**
+ * GET /integrations/opendelivery (staff): what the "Integrações" screen shows. `enabled` is false
+ * when OPENDELIVERY_CLIENT_ID or OPENDELIVERY_CLIENT_SECRET is unset (every other field is then
+ * null or 0). The secret itself is never read back: only a rotation shows the new one, once.
+ */
+export const openDeliveryIntegrationSchema = z.object({
+  enabled: z.boolean(),
+  client_id: z.string().nullable(),
+  merchant_id: z.string().nullable(),
+  /** The base URL a PDV is configured with: `${PUBLIC_URL}/opendelivery`. */
+  base_url: z.string().nullable(),
+  /** The last token issued and the last events:polling call (any answer), by any PDV. */
+  last_token_at: isoDateTimeSchema.nullable(),
+  last_polled_at: isoDateTimeSchema.nullable(),
+  /** Events not yet acknowledged. */
+  pending_events: z.number().int().nonnegative(),
+  webhook_url: z.string().nullable(),
+  /** The last signed push to `${webhook_url}/v1/newEvent`: when, and its HTTP status (null: no answer). */
+  last_webhook_at: isoDateTimeSchema.nullable(),
+  last_webhook_status: z.number().int().nullable(),
+  /** When staff last rotated the secret (null: the one from OPENDELIVERY_CLIENT_SECRET is in use). */
+  secret_rotated_at: isoDateTimeSchema.nullable(),
+});
+export type OpenDeliveryIntegration = z.infer<typeof openDeliveryIntegrationSchema>;
+
+/**
+ * POST /integrations/opendelivery/secret (staff, no body): a new client secret replaces the current
+ * one at once (tokens issued with the old one stop working); shown this one time only.
+ */
+export const openDeliverySecretSchema = z.object({ client_secret: z.string().min(32) });
+export type OpenDeliverySecret = z.infer<typeof openDeliverySecretSchema>;
