@@ -15,6 +15,9 @@ export const urls = {
 /** The API's signing secret in e2e runs, so a test can make a token the API would accept but for its age. */
 export const E2E_JWT_SECRET = "forno-e2e-jwt-secret-0123456789-abcdefghij";
 
+/** The simulated PDV's OpenDelivery credentials (operations.md section 7); the API serves /opendelivery with them. */
+export const E2E_OPENDELIVERY = { clientId: "forno-e2e-pdv", clientSecret: "forno-e2e-opendelivery-secret-0123456789abcdef" };
+
 // A fresh database for every run, so the demo store starts from its seed.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "forno-e2e-"));
 
@@ -25,7 +28,10 @@ export const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
     url: `${urls.api}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: "3000", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_AUTH_MAX: "10000", JWT_SECRET: E2E_JWT_SECRET },
+    env: { PORT: "3000", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_AUTH_MAX: "10000", JWT_SECRET: E2E_JWT_SECRET,
+      OPENDELIVERY_CLIENT_ID: E2E_OPENDELIVERY.clientId,
+      OPENDELIVERY_CLIENT_SECRET: E2E_OPENDELIVERY.clientSecret,
+    },
   },
   {
     command: "node scripts/static-server.mjs apps/storefront/dist 4173",
