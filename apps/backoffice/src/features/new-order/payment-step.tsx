@@ -66,7 +66,7 @@ export function PaymentStep({ order, onNext }: { order: Order; onNext: () => voi
         </p>
       ) : null}
       <div className={styles.inline}>
-        <Link className={styles.link} to={ticketPrintPath(order.id, ["kitchen", "delivery"], 48)} target="_blank">
+        <Link className={styles.link} to={ticketPrintPath(order.id, ["kitchen", "delivery"])} target="_blank">
           Imprimir comanda
         </Link>
         <Link className={styles.link} to="/backoffice/orders">

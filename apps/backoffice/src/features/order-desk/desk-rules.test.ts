@@ -27,8 +27,10 @@ describe("the desk's small rules", () => {
     expect(waitText(65 * 60_000)).toBe("1 h 05 min");
   });
 
-  it("reads the print view's query, falling back to the kitchen ticket on 80 mm", () => {
+  it("reads the print view's query: the kitchen ticket by default, the store's paper when no width is given", () => {
     expect(ticketParams(new URLSearchParams("template=kitchen,delivery&width=32&autoprint=1"))).toEqual({ templates: ["kitchen", "delivery"], width: 32, autoPrint: true });
-    expect(ticketParams(new URLSearchParams("template=menu&width=80"))).toEqual({ templates: ["kitchen"], width: 48, autoPrint: false });
+    expect(ticketParams(new URLSearchParams("template=menu&width=80"))).toEqual({ templates: ["kitchen"], width: null, autoPrint: false });
+    expect(ticketParams(new URLSearchParams("template=kitchen&width=48")).width).toBe(48);
+    expect(ticketParams(new URLSearchParams("template=kitchen")).width).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { backofficeMockData } from "@forno/api-client/msw";
 import { renderApp } from "../../test/render";
 import { deskRoutes, recordingPlayer } from "./desk-test-support";
 
@@ -28,6 +29,17 @@ describe("the ticket print view", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Papel" }), "32");
     await waitFor(() => expect(screen.getByLabelText("Comanda Cozinha")).toHaveStyle({ width: "58mm" }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("opened without a paper (the orders table, a new order), prints on the store's paper", async () => {
+    const data = backofficeMockData();
+    data.store.operation.ticket_width = 32;
+    renderApp("/backoffice/orders/1/print?template=kitchen", { data, routes: deskRoutes(recordingPlayer().player) });
+    const kitchen = await screen.findByLabelText("Comanda Cozinha");
+    await waitFor(() => expect(kitchen).toHaveTextContent("PEDIDO #1001"));
+    for (const line of (kitchen.textContent ?? "").split("\n")) expect(line.length).toBeLessThanOrEqual(32);
+    expect(kitchen).toHaveStyle({ width: "58mm" });
+    expect(screen.getByRole("combobox", { name: "Papel" })).toHaveValue("32");
   });
 
   it("says why a ticket could not be loaded", async () => {

@@ -2,7 +2,7 @@ import { errorMessage } from "@forno/api-client";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { PrinterIcon } from "@forno/ui/icons";
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useApi } from "../../lib/api-context";
@@ -14,7 +14,7 @@ import styles from "./print-page.module.css";
 const INSET_MM = 3;
 
 /**
- * /backoffice/orders/:id/print?template=kitchen,delivery&width=48: the server's ticket text, one
+ * /backoffice/orders/:id/print?template=kitchen,delivery&width=48 (no width: the store's paper): the server's ticket text, one
  * ticket a page, monospaced to fill 80 mm (48 columns) or 58 mm (32 columns) paper with no
  * browser margins. With autoprint=1 (the board's hidden frame) it prints itself once loaded.
  */
@@ -22,9 +22,14 @@ export function PrintPage() {
   const api = useApi();
   const orderId = Number(useParams().id);
   const [search, setSearch] = useSearchParams();
-  const { templates, width, autoPrint } = ticketParams(search);
-  const tickets = useQueries({ queries: templates.map((template) => api.desk.ticketQuery(orderId, template, width)) });
-  const ready = tickets.every((ticket) => ticket.isSuccess);
+  const { templates, width: chosenWidth, autoPrint } = ticketParams(search);
+  // No width in the address (links outside the board): the store's paper, 80 mm if the settings cannot be read.
+  const store = useQuery({ ...api.settings.storeQuery(), enabled: chosenWidth === null });
+  const storeWidth = store.data?.operation.ticket_width ?? (store.isError ? 48 : undefined);
+  const width = chosenWidth ?? storeWidth ?? 48;
+  const widthKnown = chosenWidth !== null || storeWidth !== undefined;
+  const tickets = useQueries({ queries: templates.map((template) => ({ ...api.desk.ticketQuery(orderId, template, width), enabled: widthKnown })) });
+  const ready = widthKnown && tickets.every((ticket) => ticket.isSuccess);
   const failed = tickets.find((ticket) => ticket.isError);
   const printed = useRef(false);
 

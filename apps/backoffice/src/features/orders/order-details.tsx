@@ -33,7 +33,7 @@ export function OrderDetails({ order }: { order: Order }) {
           ))}
         </ol>
         <OrderStatusForm order={order} />
-        <Link className={styles.print} to={ticketPrintPath(order.id, ["kitchen"], 48)} target="_blank">
+        <Link className={styles.print} to={ticketPrintPath(order.id, ["kitchen"])} target="_blank">
           <PrinterIcon size={18} />
           Imprimir comanda
         </Link>
