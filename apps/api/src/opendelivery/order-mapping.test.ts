@@ -286,6 +286,14 @@ describe("mapOpenDeliveryOrder: payments", () => {
   });
 });
 
+describe("mapOpenDeliveryOrder: payments of a cancelled order", () => {
+  it("still names the payment a refund reversed, and shows PENDING OTHER only when no payment ever went through", () => {
+    const order = fornoOrder([{ product: 1 }]);
+    expect(mapped({ ...order, OrderPayment: [{ ...pix, status: "refunded" }] }).payments.methods.map((method) => [method.type, method.method])).toEqual([["PREPAID", "PIX"]]);
+    expect(mapped({ ...order, OrderPayment: [{ ...pix, status: "rejected" }] }).payments).toEqual({ prepaid: 0, pending: 54.9, methods: [{ value: 54.9, currency: "BRL", type: "PENDING", method: "OTHER" }] });
+  });
+});
+
 describe("mapOpenDeliveryOrder: every cart Forno accepts", () => {
   const price = fc.integer({ min: 100, max: 20_000 });
   const flavour = fc.constantFrom(1, 2, 3);

@@ -17,13 +17,15 @@ export const OPEN_DELIVERY_METHOD_OF: Record<PaymentMethod, MethodKind> = {
 };
 
 /**
- * The payment that paid the order (its latest approved row) as the one method, for the whole
+ * The payment that paid the order (its latest approved row, else its latest refunded one) as the one method, for the whole
  * order amount, so the methods add up to `orderAmount` exactly. Cash carries `changeFor`: the note
  * the customer pays with, or the amount itself for exact money (the document requires it for CASH).
  * An order with no approved payment (none reaches the feed) would show the amount as PENDING OTHER.
  */
 export function mapPayments(payments: readonly OrderPayment[], orderCentavos: number): OpenDeliveryOrder["payments"] {
-  const paid = payments.filter((payment) => payment.status === "approved").at(-1);
+  const latest = (status: OrderPayment["status"]) => payments.filter((payment) => payment.status === status).at(-1);
+  // A payment refunded later (the order cancelled) still tells how the order was paid.
+  const paid = latest("approved") ?? latest("refunded");
   const value = centavosToReais(orderCentavos);
   const kind: MethodKind = paid === undefined ? { type: "PENDING", method: "OTHER" } : OPEN_DELIVERY_METHOD_OF[paid.payment_method];
   const method: OpenDeliveryPaymentMethod = {
