@@ -115,10 +115,10 @@ export const orderConfirmedBodySchema = z
     orderExternalCode: z.string().max(200).optional(),
     preparationTime: z.number().int().optional(),
   })
-  .optional();
+  .nullish();
 
 /** OrderDispatched, the optional body of /dispatch (delivery tracking details Forno does not keep). */
-export const orderDispatchedBodySchema = z.object({ deliveryTrackingInfo: z.looseObject({}).optional() }).optional();
+export const orderDispatchedBodySchema = z.object({ deliveryTrackingInfo: z.looseObject({}).optional() }).nullish();
 
 /** RequestCancelled, the body of /requestCancellation. */
 export const requestCancellationBodySchema = z.object({
