@@ -11,8 +11,9 @@ export interface OpenDeliveryMerchant {
 
 export async function loadOpenDeliveryOrder(db: Executor, orderId: string, _merchant: OpenDeliveryMerchant): Promise<OpenDeliveryOrder | undefined> {
   const [row] = await db
-    .select({ id: orders.opendeliveryId })
+    .select({ id: orders.opendeliveryId, externalId: orders.externalId })
     .from(orders)
     .where(and(eq(orders.opendeliveryId, orderId), isNotNull(orders.paidAt)));
-  return row === undefined ? undefined : { id: row.id };
+  // displayId (the order number) lets the e2e PDV find its order, as od-map's version does.
+  return row === undefined ? undefined : { id: row.id, displayId: String(row.externalId) };
 }
