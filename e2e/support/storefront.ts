@@ -67,16 +67,19 @@ export async function latestOrder(request: APIRequestContext, customer: Customer
   return body[0]!;
 }
 
-/** A Guaraná 2 L for pickup (R$ 12,90), ordered through the cart: ends on /checkout. */
-export async function orderToCheckout(page: Page, customer: Customer) {
+/**
+ * A Guaraná 2 L ordered through the cart, ending on /checkout: for pickup (R$ 12,90), or delivered
+ * to the customer's saved "Casa" address (R$ 12,90 + R$ 5,00 of delivery = R$ 17,90).
+ */
+export async function orderToCheckout(page: Page, customer: Customer, { delivery = false } = {}) {
   await openSignedIn(page, customer, "/catalog");
   await page.getByRole("button", { name: "Buscar produto" }).click();
   await page.getByPlaceholder("Buscar produto...").fill("guaraná 2");
   await page.getByRole("link", { name: /^Guaraná 2 L/ }).click();
   await page.getByRole("button", { name: "Adicionar | R$ 12,90" }).click();
   await page.getByRole("button", { name: "Ver Pedido" }).click();
-  await page.getByRole("radio", { name: /Retirar no balcão/ }).check();
-  await page.getByRole("button", { name: "Pagar | R$ 12,90" }).click();
+  await page.getByRole("radio", { name: delivery ? /^Entrega Casa/ : /Retirar no balcão/ }).check();
+  await page.getByRole("button", { name: delivery ? "Pagar | R$ 17,90" : "Pagar | R$ 12,90" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   return latestOrder(page.request, customer);
 }

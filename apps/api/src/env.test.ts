@@ -69,6 +69,29 @@ describe("parseEnv", () => {
     expect(parseEnv({ STAFF_DOCUMENT: "39053344705", STAFF_PASSWORD: "Segura@2025" }).STAFF_DOCUMENT).toBe("39053344705");
   });
 
+  it("reads the OpenDelivery credentials together, a merchant id of 36 to 100 characters and an http(s) webhook URL, never echoing the secret", () => {
+    const off = parseEnv({ OPENDELIVERY_CLIENT_ID: " ", OPENDELIVERY_CLIENT_SECRET: "" });
+    expect(off.OPENDELIVERY_CLIENT_ID).toBeUndefined();
+    expect(off.OPENDELIVERY_CLIENT_SECRET).toBeUndefined();
+    expect(() => parseEnv({ OPENDELIVERY_CLIENT_ID: "pdv" })).toThrow(/OPENDELIVERY_CLIENT_SECRET/);
+    expect(() => parseEnv({ OPENDELIVERY_CLIENT_SECRET: "segredo-bem-comprido-123" })).toThrow(/OPENDELIVERY_CLIENT_ID/);
+    const on = parseEnv({ OPENDELIVERY_CLIENT_ID: "pdv", OPENDELIVERY_CLIENT_SECRET: "segredo-bem-comprido-123", OPENDELIVERY_WEBHOOK_URL: "https://pdv.example/od" });
+    expect(on).toMatchObject({ OPENDELIVERY_CLIENT_ID: "pdv", OPENDELIVERY_CLIENT_SECRET: "segredo-bem-comprido-123", OPENDELIVERY_WEBHOOK_URL: "https://pdv.example/od" });
+    expect(on.OPENDELIVERY_MERCHANT_ID).toBeUndefined();
+    let error: unknown;
+    try {
+      parseEnv({ OPENDELIVERY_CLIENT_ID: "pdv", OPENDELIVERY_CLIENT_SECRET: "curto-demais", OPENDELIVERY_MERCHANT_ID: "curto", OPENDELIVERY_WEBHOOK_URL: "ftp://pdv.example" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/OPENDELIVERY_CLIENT_SECRET: must have at least 16 characters/);
+    expect(message).toMatch(/OPENDELIVERY_MERCHANT_ID \(got "curto"\): must have 36 to 100 characters/);
+    expect(message).toMatch(/OPENDELIVERY_WEBHOOK_URL/);
+    expect(message).not.toContain("curto-demais");
+  });
+
   it("in production, needs PUBLIC_URL and an explicit SMS_PROVIDER, and turns the demo data and /docs off by default", () => {
     let error: unknown;
     try {

@@ -97,6 +97,16 @@ const envSchema = z
       .transform((value) =>
         (value === undefined || value.trim() === "" ? DEFAULT_PUSH_SERVICE_HOSTS : value.split(",")).map((host) => host.trim().toLowerCase()).filter(Boolean),
       ),
+    /**
+     * OpenDelivery (operations.md section 7): a store's PDV pulls orders with these credentials. Set
+     * both to turn /opendelivery on; unset, every /opendelivery path is a 404.
+     */
+    OPENDELIVERY_CLIENT_ID: optionalText.pipe(z.string().max(200).regex(/^[\x21-\x7E]+$/, "must be printable ASCII without spaces").optional()),
+    OPENDELIVERY_CLIENT_SECRET: optionalText.pipe(z.string().min(16, "must have at least 16 characters").max(200).optional()),
+    /** The merchant's id the PDV knows the store by (36 to 100 characters, decision 2001). Unset: derived from the client id. */
+    OPENDELIVERY_MERCHANT_ID: optionalText.pipe(z.string().min(36, "must have 36 to 100 characters (the standard's merchant id)").max(100).optional()),
+    /** The PDV's webhook base: new events are also POSTed, signed, to `${url}/v1/newEvent` (polling stays the fallback). */
+    OPENDELIVERY_WEBHOOK_URL: optionalText.pipe(z.url().regex(/^https?:\/\//, "must be an http(s) URL").optional()),
     /** Event streams: a comment line at least this often keeps proxies from closing idle streams (max 25 s). */
     SSE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(25_000).default(15_000),
   })
@@ -119,6 +129,13 @@ const envSchema = z
         code: "custom",
         path: [env.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY"],
         message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
+      });
+    }
+    if ((env.OPENDELIVERY_CLIENT_ID === undefined) !== (env.OPENDELIVERY_CLIENT_SECRET === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.OPENDELIVERY_CLIENT_ID === undefined ? "OPENDELIVERY_CLIENT_ID" : "OPENDELIVERY_CLIENT_SECRET"],
+        message: "OPENDELIVERY_CLIENT_ID and OPENDELIVERY_CLIENT_SECRET must be set together",
       });
     }
     if ((env.STAFF_DOCUMENT === undefined) !== (env.STAFF_PASSWORD === undefined)) {

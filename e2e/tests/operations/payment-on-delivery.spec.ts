@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { apiCall, openAsStaff, staffToken } from "../../support/backoffice";
 import { expectCardAtColumnEnd } from "../../support/desk";
 import { onPhone } from "../../support/phone";
-import { latestOrder, newCustomer, openSignedIn } from "../../support/storefront";
+import { newCustomer, orderToCheckout } from "../../support/storefront";
 
 /** Staff turn payment on delivery on for cash and the card machine (it stays on: decision 1706). */
 async function enableOnDelivery(request: APIRequestContext) {
@@ -26,16 +26,7 @@ test("a customer pays cash on delivery with 'troco para R$ 100,00', reads 'Pedid
 
   const order = await onPhone(browser, async (phone) => {
     // A Guaraná 2 L delivered to the customer's address: R$ 12,90 + R$ 5,00 of delivery = R$ 17,90.
-    await openSignedIn(phone, customer, "/catalog");
-    await phone.getByRole("button", { name: "Buscar produto" }).click();
-    await phone.getByPlaceholder("Buscar produto...").fill("guaraná 2");
-    await phone.getByRole("link", { name: /^Guaraná 2 L/ }).click();
-    await phone.getByRole("button", { name: "Adicionar | R$ 12,90" }).click();
-    await phone.getByRole("button", { name: "Ver Pedido" }).click();
-    await phone.getByRole("radio", { name: /^Entrega Casa/ }).check();
-    await phone.getByRole("button", { name: money("Pagar | R$ 17,90") }).click();
-    await expect(phone).toHaveURL(/\/checkout$/);
-    const placed = await latestOrder(phone.request, customer);
+    const placed = await orderToCheckout(phone, customer, { delivery: true });
 
     await phone.getByRole("button", { name: /^Pagar na entrega/ }).click();
     const form = phone.getByRole("form", { name: "Pagar na entrega" });

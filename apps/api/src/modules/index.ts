@@ -8,6 +8,10 @@ import { devRoutes } from "./dev/dev.routes";
 import { driverReportRoutes } from "./drivers/driver-report.routes";
 import { driversRoutes } from "./drivers/drivers.routes";
 import { healthRoutes } from "./health/health.routes";
+import { recordOpenDeliveryEnabled } from "../opendelivery/integration-state";
+import { integrationRoutes } from "../opendelivery/integration.routes";
+import { openDeliveryConfig } from "../opendelivery/opendelivery-config";
+import { openDeliveryRoutes } from "../opendelivery/opendelivery.routes";
 import { orderPaymentsRoutes } from "./order-payments/order-payments.routes";
 import { orderStateHistorysRoutes } from "./order-state-historys/order-state-historys.routes";
 import { ordersRoutes } from "./orders/orders.routes";
@@ -41,6 +45,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(driverReportRoutes);
   await app.register(reportsRoutes);
   await app.register(pushRoutes);
+  // OpenDelivery (operations.md section 7): the staff's view always, the PDV's routes only when configured.
+  const openDelivery = openDeliveryConfig(app.ctx.env);
+  await recordOpenDeliveryEnabled(app.ctx.db, openDelivery !== null);
+  await app.register(integrationRoutes(openDelivery));
+  if (openDelivery !== null) await app.register(openDeliveryRoutes(openDelivery), { prefix: "/opendelivery" });
   if (app.ctx.env.PAYMENT_PROVIDER === "sandbox") await app.register(sandboxRoutes);
   if (app.ctx.env.PAYMENT_PROVIDER === "mercadopago") await app.register(webhooksRoutes);
   if (app.ctx.env.NODE_ENV !== "production" && app.ctx.env.SMS_PROVIDER === "console") {

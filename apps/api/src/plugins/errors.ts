@@ -72,21 +72,25 @@ function dataExceptionOf(error: unknown): { code: string; reason: string } | und
   return undefined;
 }
 
-/** The answer to any error: `{statusCode, error, message}`, Portuguese and without a stack. */
-function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send(errorBody(error.statusCode, error.message));
-  }
+/** What an error is answered with: its status, a Portuguese message without details, and any headers. */
+export interface ErrorAnswer {
+  statusCode: number;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+/** Sorts any error into its answer, logging what deserves it (one mapping for every error shape). */
+export function describeError(error: FastifyError, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message, headers: error.headers };
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const message = first?.message ?? "Requisição inválida.";
-    return reply.code(400).send(errorBody(400, message));
+    return { statusCode: 400, message: first?.message ?? "Requisição inválida." };
   }
 
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
-    return reply.code(500).send(errorBody(500, GENERIC_500));
+    return { statusCode: 500, message: GENERIC_500 };
   }
 
   const override = error.code ? STATUS_OVERRIDES[error.code] : undefined;
@@ -94,22 +98,31 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (statusCode >= 400 && statusCode < 500) {
     const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? STATUS_MESSAGES[statusCode] ?? "Requisição inválida.";
     request.log.info({ code: error.code, statusCode }, error.message);
-    return reply.code(statusCode).send(errorBody(statusCode, message));
+    return { statusCode, message };
   }
 
   const dataException = dataExceptionOf(error);
   if (dataException !== undefined) {
     request.log.warn({ sqlstate: dataException.code, reason: dataException.reason }, "the database refused a value of the request");
-    return reply.code(400).send(errorBody(400, DATA_EXCEPTION_MESSAGES[dataException.code]!));
+    return { statusCode: 400, message: DATA_EXCEPTION_MESSAGES[dataException.code]! };
   }
 
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, "the database is unavailable");
-    return reply.code(503).header("retry-after", RETRY_AFTER_SECONDS).send(errorBody(503, DATABASE_UNAVAILABLE));
+    return { statusCode: 503, message: DATABASE_UNAVAILABLE, headers: { "retry-after": RETRY_AFTER_SECONDS } };
   }
 
   request.log.error({ err: error }, "unexpected error");
-  return reply.code(500).send(errorBody(500, GENERIC_500));
+  return { statusCode: 500, message: GENERIC_500 };
+}
+
+/** The answer to any error: `{statusCode, error, message}`, Portuguese and without a stack. */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const answer = describeError(error, request);
+  return reply
+    .code(answer.statusCode)
+    .headers(answer.headers ?? {})
+    .send(errorBody(answer.statusCode, answer.message));
 }
 
 /**

@@ -13,6 +13,8 @@ export interface RouteDocs {
   answerMediaType?: "text/plain" | "text/csv" | "image/jpeg";
   /** The body is `multipart/form-data` with one file in this field (read by the handler, not the schema). */
   multipartFile?: string;
+  /** An OpenDelivery route: errors are the standard's `{title, status}` as application/problem+json, 202 has no body. */
+  openDelivery?: boolean;
 }
 
 declare module "fastify" {
@@ -43,6 +45,12 @@ const HEADERS = {
 } as const;
 
 const ERROR_REF = { $ref: "#/components/schemas/ApiError" };
+/** OpenDelivery's Error (its answers' shape under /opendelivery). */
+const OPENDELIVERY_ERROR = {
+  type: "object",
+  required: ["title", "status"],
+  properties: { title: { type: "string" }, status: { type: "integer" }, cancellationStatus: { type: "string", enum: ["CANCELLED", "CANCELLATION_REQUEST_DENIED"] } },
+};
 /**
  * What the framework answers on any route: a malformed request (a body that is not JSON, nested
  * too deep, a bad preflight), a compressed body or a content type other than JSON (415), an
@@ -64,9 +72,9 @@ const BODYLESS_STATUSES = [
   ["304", "Não modificado"],
 ] as const;
 
-/** `/orders/sse/:id` -> `/orders/sse/{id}`, the document's spelling of a route path. */
+/** `/orders/sse/:id` -> `/orders/sse/{id}`, the document's spelling of a route path (`::` is a literal colon). */
 export function documentPath(url: string): string {
-  return url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+  return url.replace(/::|:([A-Za-z0-9_]+)/g, (match, name: string | undefined) => (name === undefined ? ":" : `{${name}}`));
 }
 
 /** A stable operationId from the method and path: GET /orders/sse/{id} -> getOrdersSseById. */
@@ -128,6 +136,12 @@ export function completeOperation(method: string, path: string, operation: JsonO
       description: responses["200"].description,
       content: { [docs.answerMediaType]: { schema: binary ? { type: "string", contentMediaType: docs.answerMediaType } : { type: "string" } } },
     };
+  }
+  if (docs.openDelivery === true) {
+    for (const [status, response] of Object.entries(responses)) {
+      if (status === "202") responses[status] = { description: (response.description as string | undefined) ?? "Aceito" };
+      else if (Number(status) >= 400) responses[status] = { ...response, content: { "application/problem+json": { schema: OPENDELIVERY_ERROR } } };
+    }
   }
   if (docs.multipartFile !== undefined) {
     operation.requestBody = {

@@ -30,7 +30,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       },
       servers: [{ url: app.ctx.env.PUBLIC_URL }],
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // The PDV's token (OpenDelivery, client credentials): only when the integration is configured.
+          openDeliveryToken: { type: "oauth2", flows: { clientCredentials: { tokenUrl: "/opendelivery/oauth/token", scopes: { "od.all": "Todas as rotas OpenDelivery" } } } },
+        },
       },
     },
     transform: createJsonSchemaTransform({ schemaRegistry, skipList: ["/docs/*"] }),

@@ -1,6 +1,6 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestApp, createTestApp, loginStaff, request } from "../support";
+import { OPENDELIVERY_ENV, type TestApp, createTestApp, loginStaff, request } from "../support";
 import { type OpenApiDocument, checkAnswers } from "./check-answers";
 
 // Issue 14 point 1: the document is valid OpenAPI and tells the truth. Every answer of the suite is
@@ -20,7 +20,7 @@ interface Doc extends OpenApiDocument {
 let t: TestApp;
 let doc: Doc;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: "https://api.forno.example" } });
+  t = await createTestApp({ env: { PUBLIC_URL: "https://api.forno.example", ...OPENDELIVERY_ENV } });
   doc = (await t.app.inject({ method: "GET", url: "/docs/json" })).json();
 });
 afterAll(async () => {

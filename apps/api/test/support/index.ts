@@ -178,3 +178,4 @@ export function multipartFile(
   };
 }
 export * from "./store-hours";
+export * from "./opendelivery";

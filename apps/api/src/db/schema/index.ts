@@ -11,3 +11,4 @@ export * from "./photos";
 export * from "./store-hours";
 export * from "./drivers";
 export * from "./push";
+export * from "./opendelivery";

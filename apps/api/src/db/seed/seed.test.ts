@@ -51,6 +51,18 @@ describe("the demo store", () => {
     expect(SEED_CEPS.every((cep) => /^\d{8}$/.test(cep.postalCode))).toBe(true);
   });
 
+  it("places every demo delivery area in west-central São Paulo (OpenDelivery's delivery coordinates), and seeds them", async () => {
+    for (const cep of SEED_CEPS) {
+      expect(cep.latitude, cep.street).toBeGreaterThan(-23.6);
+      expect(cep.latitude, cep.street).toBeLessThan(-23.52);
+      expect(cep.longitude, cep.street).toBeGreaterThan(-46.72);
+      expect(cep.longitude, cep.street).toBeLessThan(-46.63);
+    }
+    expect(new Set(SEED_CEPS.map((cep) => `${cep.latitude},${cep.longitude}`)).size).toBe(SEED_CEPS.length);
+    const [row] = await t.app.ctx.db.select().from(ceps).where(eq(ceps.postalCode, "05433010"));
+    expect(row).toMatchObject({ latitude: -23.5558, longitude: -46.6907 });
+  });
+
   it("prices the subgroups of Pizzas Grandes differently and marks pizzas fractionable, drinks not", () => {
     const large = SEED_PRODUCTS.filter((product) => product.group === "Pizzas Grandes");
     const average = (subgroup: string) => {

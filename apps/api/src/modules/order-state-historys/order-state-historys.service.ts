@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client";
 import { orderStateHistory, orders, settings } from "../../db/schema";
 import { publishEvent } from "../../events/event-bus";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { insertOpenDeliveryEvent, openDeliveryEventFor } from "../../opendelivery/event-recording";
 import { activeDriverId } from "../drivers/drivers.service";
 import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
 
@@ -59,9 +60,11 @@ async function applyTransition(tx: Executor, current: LockedOrder, toState: Orde
   const dispatching = toState === "DISPATCHED";
   const paying = toState === "PAID" && current.paidAt === null;
   const scheduled = paying && !current.isScheduled ? scheduledTimeFor(now, Number.parseInt(current.deliveryMinutes ?? "", 10) || 0) : null;
+  // A paid order's moves also feed the store's PDV (OpenDelivery), in the same statement.
+  const feed = current.paidAt !== null || paying ? openDeliveryEventFor(current.currentState, toState, paying) : null;
   // The history row and the order row in one statement (PGlite pays per statement).
   const result = await tx.execute(sql`
-    WITH entry AS (
+    WITH ${feed === null ? sql`` : sql`feed AS (${insertOpenDeliveryEvent(current.id, feed, now)}), `}entry AS (
       INSERT INTO ${orderStateHistory} (order_id, from_state, to_state, actor, staff_user_id, created_at)
       VALUES (${current.id}, ${current.currentState}::order_state, ${toState}::order_state, ${actor.by}, ${actor.staffUserId ?? null}::integer, ${now.toISOString()}::timestamptz)
       RETURNING id
