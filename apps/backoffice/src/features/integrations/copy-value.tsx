@@ -1,12 +1,12 @@
 import { Button } from "@forno/ui/button";
 import { CheckIcon, CopyIcon } from "@forno/ui/icons";
-import { useEffect, useRef, useState } from "react";
+import { type Ref, useEffect, useRef, useState } from "react";
 import styles from "./integrations.module.css";
 
 const CONFIRMATION_MS = 2_000;
 
 /** A value staff paste into the PDV, shown whole (it wraps, never cut) with its copy button. */
-export function CopyValue({ label, value, secret = false }: { label: string; value: string; secret?: boolean }) {
+export function CopyValue({ label, value, secret = false, buttonRef }: { label: string; value: string; secret?: boolean; buttonRef?: Ref<HTMLButtonElement> }) {
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -30,7 +30,7 @@ export function CopyValue({ label, value, secret = false }: { label: string; val
       <code className={secret ? styles.secretCode : styles.code} data-testid={`value-${label}`}>
         {value}
       </code>
-      <Button variant="secondary" className={styles.copyButton} onClick={() => void copy()} aria-label={`Copiar ${label}`}>
+      <Button variant="secondary" className={styles.copyButton} onClick={() => void copy()} aria-label={`Copiar ${label}`} ref={buttonRef}>
         {copied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
         {copied ? "Copiado" : "Copiar"}
       </Button>

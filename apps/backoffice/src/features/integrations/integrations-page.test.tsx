@@ -45,6 +45,7 @@ describe("the Integrações screen", () => {
     const { user } = await openScreen(withOpenDelivery({ client_id: "pdv-da-loja", merchant_id: "loja-42", base_url: "https://forno.example/opendelivery" }));
     expect(await within(card()).findByText("Ligada")).toBeInTheDocument();
     expect(within(card()).getByText("Nenhum PDV consultou ainda")).toBeInTheDocument();
+    expect(within(card()).queryByText(/evento/)).not.toBeInTheDocument();
     expect(screen.getByTestId("value-URL base")).toHaveTextContent("https://forno.example/opendelivery");
     expect(screen.getByTestId("value-Client ID")).toHaveTextContent("pdv-da-loja");
     expect(screen.getByTestId("value-Merchant ID")).toHaveTextContent("loja-42");
@@ -106,6 +107,7 @@ describe("Gerar novo segredo", () => {
     await user.click(await screen.findByRole("button", { name: "Gerar novo segredo" }));
     const confirm = screen.getByRole("alertdialog", { name: "Gerar novo segredo?" });
     expect(within(confirm).getByText(/o PDV para de receber os pedidos até que o novo segredo seja colado nele/)).toBeInTheDocument();
+    expect(within(confirm).getByRole("button", { name: "Cancelar" })).toHaveFocus();
     await user.click(within(confirm).getByRole("button", { name: "Cancelar" }));
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(data.rotatedSecrets).toEqual([]);
@@ -120,6 +122,7 @@ describe("Gerar novo segredo", () => {
     const secret = data.rotatedSecrets[0]!;
     expect(within(shown).getByTestId("value-Novo segredo")).toHaveTextContent(secret);
     expect(within(shown).getByText("Copie agora: este segredo não será mostrado de novo.")).toBeInTheDocument();
+    expect(within(shown).getByRole("button", { name: "Copiar Novo segredo" })).toHaveFocus();
     await user.click(within(shown).getByRole("button", { name: "Copiar Novo segredo" }));
     expect(await navigator.clipboard.readText()).toBe(secret);
     await user.click(within(shown).getByRole("button", { name: "Já copiei, fechar" }));

@@ -2,14 +2,15 @@ import { Banner } from "@forno/ui/banner";
 import { type PdvContact } from "./pdv-contact";
 import styles from "./integrations.module.css";
 
-function pendingText(count: number): string {
-  if (count === 0) return "Nenhum evento pendente: o PDV já recebeu tudo.";
+function pendingText(count: number, polled: boolean): string | null {
+  if (count === 0) return polled ? "Nenhum evento pendente: o PDV já recebeu tudo." : null;
   return count === 1 ? "1 evento aguardando o PDV confirmar o recebimento." : `${count} eventos aguardando o PDV confirmar o recebimento.`;
 }
 
 /** Whether a PDV is pulling the orders: the one thing staff need to know at a glance. */
 export function PdvContactStatus({ contact, pendingEvents }: { contact: PdvContact; pendingEvents: number }) {
-  const pending = <p className={styles.pending}>{pendingText(pendingEvents)}</p>;
+  const pendingLine = pendingText(pendingEvents, contact.level !== "never");
+  const pending = pendingLine ? <p className={styles.pending}>{pendingLine}</p> : null;
   if (contact.level === "never") {
     return (
       <Banner tone="info" title="Nenhum PDV consultou ainda">

@@ -3,6 +3,7 @@ import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { Dialog } from "@forno/ui/dialog";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useApi } from "../../lib/api-context";
 import { CopyValue } from "./copy-value";
 import styles from "./integrations.module.css";
@@ -14,10 +15,17 @@ import styles from "./integrations.module.css";
 export function RotateSecretDialog({ onClose }: { onClose: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  // The safe answer takes the focus: Enter on an opened confirmation must not break the PDV.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const copyRef = useRef<HTMLButtonElement>(null);
   const rotate = useMutation({
     mutationFn: api.integrations.rotateOpenDeliverySecret,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.openDelivery }),
   });
+  // The button pressed is gone: focus goes where the next step is, copying the secret.
+  useEffect(() => {
+    if (rotate.data) copyRef.current?.focus();
+  }, [rotate.data]);
 
   if (rotate.data) {
     return (
@@ -25,6 +33,9 @@ export function RotateSecretDialog({ onClose }: { onClose: () => void }) {
         open
         onClose={onClose}
         title="Novo segredo do PDV"
+        // The same ref as the confirmation's: the <dialog> stays open from one step to the next
+        // (a changed ref would run Dialog's opening effect again, closing and reopening it).
+        initialFocusRef={cancelRef}
         closeOnBackdrop={false}
         hideCloseButton
         className={styles.dialog}
@@ -34,7 +45,7 @@ export function RotateSecretDialog({ onClose }: { onClose: () => void }) {
           <Banner tone="warning" title="Copie agora: este segredo não será mostrado de novo.">
             Cole-o no PDV, no campo do client secret. Se ele se perder, gere outro.
           </Banner>
-          <CopyValue label="Novo segredo" value={rotate.data.client_secret} secret />
+          <CopyValue label="Novo segredo" value={rotate.data.client_secret} secret buttonRef={copyRef} />
         </div>
       </Dialog>
     );
@@ -46,6 +57,7 @@ export function RotateSecretDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       role="alertdialog"
       title="Gerar novo segredo?"
+      initialFocusRef={cancelRef}
       closeOnBackdrop={false}
       hideCloseButton
       className={styles.dialog}
@@ -59,7 +71,7 @@ export function RotateSecretDialog({ onClose }: { onClose: () => void }) {
           <Button variant="danger" loading={rotate.isPending} loadingText="Gerando..." onClick={() => rotate.mutate()}>
             Gerar novo segredo
           </Button>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose} ref={cancelRef}>
             Cancelar
           </Button>
         </>
