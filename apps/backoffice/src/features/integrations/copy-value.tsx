@@ -1,5 +1,6 @@
 import { Button } from "@forno/ui/button";
 import { CheckIcon, CopyIcon } from "@forno/ui/icons";
+import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { type Ref, useEffect, useRef, useState } from "react";
 import styles from "./integrations.module.css";
 
@@ -30,9 +31,11 @@ export function CopyValue({ label, value, secret = false, buttonRef }: { label: 
       <code className={secret ? styles.secretCode : styles.code} data-testid={`value-${label}`}>
         {value}
       </code>
-      <Button variant="secondary" className={styles.copyButton} onClick={() => void copy()} aria-label={`Copiar ${label}`} ref={buttonRef}>
+      <Button variant="secondary" className={styles.copyButton} onClick={() => void copy()} ref={buttonRef}>
         {copied ? <CheckIcon size={18} /> : <CopyIcon size={18} />}
-        {copied ? "Copiado" : "Copiar"}
+        {/* The name says what is copied and holds the visible word (WCAG 2.5.3). */}
+        {copied ? "Copiado " : "Copiar "}
+        <VisuallyHidden>{label}</VisuallyHidden>
       </Button>
       <span className={styles.copyStatus} aria-live="polite">
         {copied ? `${label}: copiado.` : failed ? "Não foi possível copiar: selecione o texto e copie à mão." : ""}

@@ -54,6 +54,7 @@ describe("the Integrações screen", () => {
     await user.click(screen.getByRole("button", { name: "Copiar URL base" }));
     expect(await navigator.clipboard.readText()).toBe("https://forno.example/opendelivery");
     expect(screen.getByText("URL base: copiado.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copiado URL base" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Copiar Client ID" }));
     expect(await navigator.clipboard.readText()).toBe("pdv-da-loja");
   });
