@@ -47,7 +47,7 @@ test.describe("delivery areas (CEPs)", () => {
     });
   });
 
-  test("'Novo CEP' opens a new delivery area", async ({ page, request }) => {
+  test("'Novo CEP' opens a new delivery area, with its coordinates for OpenDelivery", async ({ page, request }) => {
     const cep = ownPostalCode().replace(/^09/, "08");
     await openAsStaff(page, request, "/backoffice/ceps");
     await page.getByRole("button", { name: "Novo CEP" }).click();
@@ -57,10 +57,14 @@ test.describe("delivery areas (CEPs)", () => {
     await dialog.getByLabel("Logradouro").fill("Rua Nova do Teste");
     await dialog.getByLabel("Bairro").fill("Bairro Novo");
     await dialog.getByLabel(/Valor/).fill("7,50");
+    await dialog.getByLabel("Latitude").fill("-23,5613");
+    await dialog.getByLabel("Longitude").fill("-46.6565");
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Cadastrar CEP" }).click();
     await expect(page.getByText(`CEP ${masked(cep)} cadastrado`)).toBeVisible();
     const lookup = await apiCall<{ street: string; amount: number }>(request, "GET", `/ceps/${cep}`);
     expect(lookup.body).toMatchObject({ street: "Rua Nova do Teste", amount: 7.5 });
+    const listed = await apiCall<Array<{ latitude: number | null; longitude: number | null }>>(request, "GET", `/ceps?where_postal_code=${cep}`, { token: await staffToken(request) });
+    expect(listed.body).toEqual([expect.objectContaining({ latitude: -23.5613, longitude: -46.6565 })]);
   });
 });

@@ -21,3 +21,4 @@ export { reportKeys } from "./reports";
 export { privacyKeys, type RemovalRequestListParams } from "./privacy";
 export { clientExportApi, attachmentName, type DownloadedFile } from "./client-export";
 export { createPushApi, pushSupported, subscribeRegistration, vapidKeyBytes, type PushApi } from "./push";
+export { createIntegrationsApi, integrationKeys, type IntegrationsApi } from "./integrations";

@@ -237,3 +237,6 @@ export const ImageIcon = createIcon(
     <path d="m21 16-5-5-9 9" />
   </>,
 );
+
+/** A plug: the Integrações section (a PDV connected to the store). */
+export const PlugIcon = createIcon("PlugIcon", <path d="M9 2v6M15 2v6M6 8h12v4a6 6 0 0 1-12 0zM12 18v4" />);

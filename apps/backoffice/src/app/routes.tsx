@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: "drivers/closing", lazy: () => import("../features/drivers/closing-page").then(({ ClosingPage }) => ({ Component: ClosingPage })) },
           { path: "ceps", lazy: () => import("../features/ceps/ceps-page").then(({ CepsPage }) => ({ Component: CepsPage })) },
           { path: "hours", lazy: () => import("../features/hours/hours-page").then(({ HoursPage }) => ({ Component: HoursPage })) },
+          { path: "integrations", lazy: () => import("../features/integrations/integrations-page").then(({ IntegrationsPage }) => ({ Component: IntegrationsPage })) },
           { path: "config", lazy: () => import("../features/settings/settings-page").then(({ SettingsPage }) => ({ Component: SettingsPage })) },
           { path: "privacy", lazy: () => import("../features/privacy/privacy-page").then(({ PrivacyPage }) => ({ Component: PrivacyPage })) },
           { path: "reports", lazy: () => import("../features/reports/reports-page").then(({ ReportsPage }) => ({ Component: ReportsPage })) },

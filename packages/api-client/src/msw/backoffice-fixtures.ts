@@ -1,7 +1,8 @@
 import { type ReportPeriod } from "@forno/domain/reports";
-import { type DataRemovalRequest, type Driver, type ListedClient, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting } from "@forno/domain/schemas";
+import { type DataRemovalRequest, type Driver, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting } from "@forno/domain/schemas";
 import { sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
+import { mockOpenDelivery } from "./integration-handlers";
 import { mockReportSummary } from "./report-handlers";
 
 /** The mock store seen by staff: more rows than one page (20) so that tables can page. */
@@ -20,6 +21,10 @@ export interface BackofficeMockData extends MockData {
   credentials: Record<string, { password: string; token: string; role: "client" | "staff" }>;
   /** GET /reports/summary's answer for a period (mockReportSummary unless a test pins figures). */
   reportSummary: (period: ReportPeriod) => ReportSummary;
+  /** GET /integrations/opendelivery's answer (configured, never polled, unless a test says otherwise). */
+  openDelivery: OpenDeliveryIntegration;
+  /** The secrets POST /integrations/opendelivery/secret answered, in order. */
+  rotatedSecrets: string[];
 }
 
 export const MOCK_STAFF = { document: "52998224725", password: "Forno@2025", token: "staff-token" } as const;
@@ -116,5 +121,7 @@ export function backofficeMockData(): BackofficeMockData {
       [MOCK_CLIENT.document]: { password: MOCK_CLIENT.password, token: MOCK_CLIENT.token, role: "client" },
     },
     reportSummary: mockReportSummary,
+    openDelivery: mockOpenDelivery(),
+    rotatedSecrets: [],
   };
 }

@@ -33,6 +33,7 @@ import { assignMockDriver, driverHandlers } from "./driver-handlers";
 import { reportHandlers } from "./report-handlers";
 import { staffOrderHandlers } from "./staff-order-handlers";
 import { privacyHandlers } from "./privacy-handlers";
+import { integrationHandlers } from "./integration-handlers";
 
 /**
  * The staff side of the mock API, for the backoffice's component tests: login, the six lists with
@@ -72,6 +73,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     ...driverHandlers({ data, url, error, staffOnly, parse, list }),
     ...reportHandlers({ url, error, staffOnly, summary: (period) => data.reportSummary(period) }),
     ...privacyHandlers({ data, url, error, staffOnly, parse, list }),
+    ...integrationHandlers({ data, url, error, staffOnly }),
     http.post(url("/auth/login"), async ({ request }) => {
       const body = await parse(request, loginBodySchema);
       if (body instanceof Response) return body;

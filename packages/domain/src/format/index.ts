@@ -7,6 +7,7 @@ export { formatEmail, formatName, shorten, ELLIPSIS } from "./text";
 export { truncate } from "./truncate";
 export { formatMoney, formatCentavos, MONEY_SPACE } from "./money";
 export { parseReais } from "./parse-reais";
+export { formatCoordinate, parseCoordinate } from "./parse-coordinate";
 export { formatDate, formatTime, formatDateTime, storeClockParts, STORE_TIME_ZONE } from "./dates";
 export type { DateInput, ClockParts } from "./dates";
 export { addressText, ADDRESS_TEXT_MAX_LENGTH } from "./address";

@@ -1,10 +1,22 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
 import { listQuerySchema, whereBooleanSchema, whereNumberSchema, whereTextSchema } from "./list-query";
+import { parseCoordinate } from "../format/parse-coordinate";
 import { cepDigitsSchema, cepInputSchema, moneySchema } from "./primitives";
 
-const latitudeSchema = z.number({ error: MESSAGES.latitudeInvalid }).min(-90, MESSAGES.latitudeInvalid).max(90, MESSAGES.latitudeInvalid);
-const longitudeSchema = z.number({ error: MESSAGES.longitudeInvalid }).min(-180, MESSAGES.longitudeInvalid).max(180, MESSAGES.longitudeInvalid);
+export const latitudeSchema = z.number({ error: MESSAGES.latitudeInvalid }).min(-90, MESSAGES.latitudeInvalid).max(90, MESSAGES.latitudeInvalid);
+export const longitudeSchema = z.number({ error: MESSAGES.longitudeInvalid }).min(-180, MESSAGES.longitudeInvalid).max(180, MESSAGES.longitudeInvalid);
+
+/** A form's coordinate text: empty (unset) or decimal degrees with a comma or a point, within the schema's range. */
+function coordinateField(schema: z.ZodNumber, message: string) {
+  return z
+    .string()
+    .refine((text) => {
+      const value = parseCoordinate(text);
+      return value === null || schema.safeParse(value).success;
+    }, message)
+    .default("");
+}
 
 /** A delivery area (one CEP) as staff see it. `amount` is its delivery fee; null means the default fee. */
 export const cepAreaSchema = z.object({
@@ -42,12 +54,14 @@ const stateField = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, MESSAGES.stateInvalid);
 
-/** Backoffice CEP edit form: CEP, Logradouro, Bairro required; 'Exibe no App?' is `active`. */
+/** Backoffice CEP edit form: CEP, Logradouro, Bairro required; 'Exibe no App?' is `active`; Latitude and Longitude optional (OpenDelivery). */
 export const cepFormSchema = z.object({
   postal_code: cepRequired,
   street: streetField,
   neighborhood: neighborhoodField,
   active: z.boolean(),
+  latitude: coordinateField(latitudeSchema, MESSAGES.latitudeInvalid),
+  longitude: coordinateField(longitudeSchema, MESSAGES.longitudeInvalid),
 });
 export type CepForm = z.infer<typeof cepFormSchema>;
 

@@ -72,6 +72,8 @@ export {
   addressCepSchema,
   postalCodeParamSchema,
   cepFormSchema,
+  latitudeSchema,
+  longitudeSchema,
   cepUpdateBodySchema,
   cepCreateBodySchema,
   cepListQuerySchema,

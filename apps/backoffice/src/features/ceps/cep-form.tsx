@@ -1,10 +1,11 @@
 import { cepKeys } from "@forno/api-client";
-import { formatCep, onlyDigits } from "@forno/domain/format";
+import { formatCep, formatCoordinate, onlyDigits, parseCoordinate } from "@forno/domain/format";
 import { type CepArea, type CepForm as CepFormValues, cepFormSchema, stripSpecialCharacters } from "@forno/domain/schemas";
 import { Checkbox } from "@forno/ui/checkbox";
 import { TextField } from "@forno/ui/text-field";
 import { useApi } from "../../lib/api-context";
-import { RowForm, useDraftForm, useRowSave } from "../data-table";
+import { RowForm, useDraftForm, useRowSave, WIDE_FIELD } from "../data-table";
+import { CoordinateFields } from "./coordinate-fields";
 
 function formValues(area: CepArea): CepFormValues {
   return {
@@ -13,10 +14,12 @@ function formValues(area: CepArea): CepFormValues {
     street: stripSpecialCharacters(area.street),
     neighborhood: stripSpecialCharacters(area.neighborhood),
     active: area.active,
+    latitude: formatCoordinate(area.latitude),
+    longitude: formatCoordinate(area.longitude),
   };
 }
 
-/** The CEP row's form: CEP, Logradouro, Bairro, 'Exibe no App?' and 'Atualizar'. */
+/** The CEP row's form: CEP, Logradouro, Bairro, 'Exibe no App?', the coordinates and 'Atualizar'. */
 export function CepForm({ area, onDone }: { area: CepArea; onDone: () => void }) {
   const api = useApi();
   const { form, restoredDraft, discardDraft } = useDraftForm(cepFormSchema, { draftKey: `ceps:${area.postal_code}`, defaults: formValues(area) });
@@ -32,6 +35,9 @@ export function CepForm({ area, onDone }: { area: CepArea; onDone: () => void })
         street: values.street,
         neighborhood: values.neighborhood,
         active: values.active,
+        // An emptied field clears the coordinate.
+        latitude: parseCoordinate(values.latitude),
+        longitude: parseCoordinate(values.longitude),
       }),
     savedText: (saved) => `CEP ${formatCep(saved.postal_code)} atualizado`,
     discardDraft,
@@ -59,6 +65,7 @@ export function CepForm({ area, onDone }: { area: CepArea; onDone: () => void })
       <TextField label="Logradouro" {...register("street")} error={errors.street?.message} />
       <TextField label="Bairro" {...register("neighborhood")} error={errors.neighborhood?.message} />
       <Checkbox label="Exibe no App?" {...register("active")} />
+      <CoordinateFields className={WIDE_FIELD} latitude={register("latitude")} longitude={register("longitude")} errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }} />
     </RowForm>
   );
 }

@@ -1,5 +1,5 @@
 import { cepKeys } from "@forno/api-client";
-import { formatCep, onlyDigits, parseReais } from "@forno/domain/format";
+import { formatCep, onlyDigits, parseCoordinate, parseReais } from "@forno/domain/format";
 import { type NewCepForm, newCepFormSchema } from "@forno/domain/schemas";
 import { Checkbox } from "@forno/ui/checkbox";
 import { TextField } from "@forno/ui/text-field";
@@ -9,6 +9,7 @@ import { useApi } from "../../lib/api-context";
 import { CreateDialog } from "../../lib/create-dialog";
 import { showToast } from "@forno/ui/toast-store";
 import { refreshTables, useDraftForm } from "../data-table";
+import { CoordinateFields } from "./coordinate-fields";
 import styles from "./new-cep-dialog.module.css";
 
 /** A new delivery area; the city and state start as the store's own. */
@@ -24,6 +25,8 @@ export function NewCepDialog({ onClose }: { onClose: () => void }) {
     state: store.data?.store_info.state ?? "",
     amount: "",
     active: true,
+    latitude: "",
+    longitude: "",
   };
   return <NewCepDialogForm defaults={defaults} onClose={onClose} />;
 }
@@ -46,6 +49,8 @@ function NewCepDialogForm({ defaults, onClose }: { defaults: NewCepForm; onClose
         state: values.state.trim().toUpperCase(),
         amount: parseReais(values.amount),
         active: values.active,
+        latitude: parseCoordinate(values.latitude),
+        longitude: parseCoordinate(values.longitude),
       }),
     onSuccess: async (created) => {
       discardDraft();
@@ -80,6 +85,7 @@ function NewCepDialogForm({ defaults, onClose }: { defaults: NewCepForm; onClose
         <TextField label="UF" maxLength={2} {...register("state")} error={errors.state?.message} />
         <TextField label="Valor" optional inputMode="decimal" placeholder="0,00" hint="Taxa de entrega; vazio usa a taxa padrão." {...register("amount")} error={errors.amount?.message} />
         <Checkbox label="Exibe no App?" {...register("active")} />
+        <CoordinateFields className={styles.wide} latitude={register("latitude")} longitude={register("longitude")} errors={{ latitude: errors.latitude?.message, longitude: errors.longitude?.message }} />
       </form>
     </CreateDialog>
   );

@@ -1,4 +1,4 @@
-import { CatalogIcon, ChartIcon, ClockIcon, HomeIcon, type IconComponent, InfoIcon, LockIcon, PinIcon, PlusIcon, ReceiptIcon, ScooterIcon, SettingsIcon, UserIcon } from "@forno/ui/icons";
+import { CatalogIcon, ChartIcon, ClockIcon, HomeIcon, type IconComponent, InfoIcon, LockIcon, PinIcon, PlugIcon, PlusIcon, ReceiptIcon, ScooterIcon, SettingsIcon, UserIcon } from "@forno/ui/icons";
 
 export interface NavItem {
   to: string;
@@ -17,6 +17,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/backoffice/drivers", label: "Entregadores", icon: ScooterIcon },
   { to: "/backoffice/hours", label: "Horários", icon: ClockIcon },
   { to: "/backoffice/config", label: "Configurações", icon: SettingsIcon },
+  { to: "/backoffice/integrations", label: "Integrações", icon: PlugIcon },
   { to: "/backoffice/reports", label: "Relatórios", icon: ChartIcon },
   { to: "/backoffice/privacy", label: "Privacidade", icon: LockIcon },
   { to: "/backoffice/help", label: "Ajuda", icon: InfoIcon },

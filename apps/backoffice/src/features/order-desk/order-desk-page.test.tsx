@@ -123,6 +123,18 @@ describe("the order desk", () => {
     await waitFor(() => expect(document.title).toBe("(1) Pedidos · Forno"));
   });
 
+  it("shows 'Confirmado no PDV' on a card once the store's PDV confirms it, live (operations.md section 7)", async () => {
+    const { data } = renderDesk();
+    await screen.findByRole("article", { name: "#1001" });
+    expect(within(card(1001)).queryByText("Confirmado no PDV")).not.toBeInTheDocument();
+    await connected(data);
+    act(() => emitStaffOrderEvent(data, { ...data.orders[0]!, opendelivery_confirmed_at: new Date().toISOString() }));
+    expect(await within(card(1001)).findByText("Confirmado no PDV")).toBeInTheDocument();
+    // Still waiting in Novos: the confirmation moves nothing.
+    expect(within(column("Novos")).getByRole("article", { name: "#1001" })).toBeInTheDocument();
+    expect(within(card(1002)).queryByText("Confirmado no PDV")).not.toBeInTheDocument();
+  });
+
   it("says how much change to take for an order paid in cash on delivery (decision 1703)", async () => {
     const { data } = renderDesk();
     await screen.findByRole("article", { name: "#1001" });

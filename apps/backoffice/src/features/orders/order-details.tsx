@@ -4,6 +4,7 @@ import { DEFAULT_ORDER_NOTES, type Order } from "@forno/domain/schemas";
 import { PrinterIcon } from "@forno/ui/icons";
 import { OrderSummary } from "@forno/ui/order-summary";
 import { Link } from "react-router";
+import { PdvConfirmedBadge } from "../../components/pdv-confirmed-badge";
 import { StatusWhatsappLink } from "../../components/status-whatsapp-link";
 import { ticketPrintPath } from "../../lib/ticket-print-path";
 import { OrderItems } from "./order-items";
@@ -22,6 +23,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <OrderSummary order={order} title="Resumo do pedido" className={styles.column} />
       <section className={styles.column} aria-label={`Status do pedido #${order.external_id}`}>
         <h2 className={styles.heading}>Histórico</h2>
+        <PdvConfirmedBadge order={order} className={styles.pdv} />
         <ol className={styles.history}>
           {order.OrderStateHistory.map((entry) => (
             <li key={entry.id}>

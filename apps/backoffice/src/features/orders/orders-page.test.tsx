@@ -48,6 +48,17 @@ describe("the orders table", () => {
     expect(await screen.findByText("Status é obrigatório")).toBeInTheDocument();
   });
 
+  it("says 'Confirmado no PDV' in the details of an order the PDV confirmed, and only there", async () => {
+    const data = backofficeMockData();
+    data.orders[1]!.opendelivery_confirmed_at = "2025-05-10T20:06:00.000Z";
+    const { user } = renderApp("/backoffice/orders/table", { data });
+    await user.dblClick(await screen.findByText("#1002"));
+    const status = screen.getByRole("region", { name: "Status do pedido #1002" });
+    expect(within(status).getByText("Confirmado no PDV")).toHaveAttribute("title", "Confirmado pelo PDV (OpenDelivery) em 10/05/25, 17:06:00");
+    await user.dblClick(screen.getByText("#1001"));
+    expect(within(screen.getByRole("region", { name: "Status do pedido #1001" })).queryByText("Confirmado no PDV")).not.toBeInTheDocument();
+  });
+
   it("moves an order on and shows the server's refusal of a move it forbids", async () => {
     const { user, data } = renderApp("/backoffice/orders/table");
     await user.dblClick(await screen.findByText("#1001"));

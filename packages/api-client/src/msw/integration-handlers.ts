@@ -1,0 +1,48 @@
+import { type OpenDeliveryIntegration } from "@forno/domain/schemas";
+import { http, HttpResponse } from "msw";
+
+/** What the mock answers POST /integrations/opendelivery/secret with while OpenDelivery is off. */
+export const MOCK_OPENDELIVERY_OFF_MESSAGE = "A integração OpenDelivery não está configurada nesta loja.";
+
+/** OpenDelivery switched off: no variables set (every field null or 0). */
+export const OPENDELIVERY_OFF: OpenDeliveryIntegration = {
+  enabled: false,
+  client_id: null,
+  merchant_id: null,
+  base_url: null,
+  last_token_at: null,
+  last_polled_at: null,
+  pending_events: 0,
+  webhook_url: null,
+  last_webhook_at: null,
+  last_webhook_status: null,
+  secret_rotated_at: null,
+};
+
+/** OpenDelivery configured, no PDV has called yet; tests set the times they need. */
+export function mockOpenDelivery(fields: Partial<OpenDeliveryIntegration> = {}): OpenDeliveryIntegration {
+  return { ...OPENDELIVERY_OFF, enabled: true, client_id: "forno-pdv", merchant_id: "forno-loja-1", base_url: "http://localhost:3000/opendelivery", ...fields };
+}
+
+interface Deps {
+  data: { openDelivery: OpenDeliveryIntegration; rotatedSecrets: string[] };
+  url: (path: string) => string;
+  error: (statusCode: number, message: string) => Response;
+  staffOnly: (request: Request) => Response | undefined;
+}
+
+/** GET /integrations/opendelivery and POST /integrations/opendelivery/secret (each new secret recorded in data.rotatedSecrets). */
+export function integrationHandlers({ data, url, error, staffOnly }: Deps) {
+  return [
+    http.get(url("/integrations/opendelivery"), ({ request }) => staffOnly(request) ?? HttpResponse.json(data.openDelivery)),
+    http.post(url("/integrations/opendelivery/secret"), ({ request }) => {
+      const denied = staffOnly(request);
+      if (denied) return denied;
+      if (!data.openDelivery.enabled) return error(409, MOCK_OPENDELIVERY_OFF_MESSAGE);
+      const secret = `mock-secret-${data.rotatedSecrets.length + 1}-${"x".repeat(32)}`;
+      data.rotatedSecrets.push(secret);
+      data.openDelivery = { ...data.openDelivery, secret_rotated_at: new Date().toISOString() };
+      return HttpResponse.json({ client_secret: secret });
+    }),
+  ];
+}
