@@ -81,6 +81,14 @@ export function openDeliveryRoutes(config: OpenDeliveryConfig): FastifyPluginAsy
 
     app.setErrorHandler(openDeliveryErrorHandler);
     app.setNotFoundHandler((_request, reply) => sendProblem(reply, 404, "Rota não encontrada."));
+    // A status call needs no body, yet PDVs often send Content-Type: application/json with none: that
+    // reads as no body here (Fastify's own parser, and its protections, for anything else).
+    const json = app.getDefaultJsonParser("error", "error");
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      if (body === "") done(null, undefined);
+      else json(request, body as string, done);
+    });
     // The standard's token request is form-encoded (application/x-www-form-urlencoded).
     app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));

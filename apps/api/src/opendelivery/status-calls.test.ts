@@ -23,7 +23,8 @@ describe("the PDV's status calls", () => {
     const order = await placePaidOrder(s.t.app, s.maria, s.catalogue);
     expect(await eventsOf(order.uuid)).toEqual(["CREATED"]);
 
-    expect((await call(order.uuid, "confirm")).statusCode).toBe(202);
+    const bare = await s.t.app.inject({ method: "POST", url: `/opendelivery/v1/orders/${order.uuid}/confirm`, headers: { authorization: `Bearer ${s.token}`, "content-type": "application/json" } });
+    expect(bare.statusCode).toBe(202);
     expect((await call(order.uuid, "confirm", { createdAt: new Date().toISOString(), orderExternalCode: "PDV-1" })).statusCode).toBe(202);
     expect(await orderState(s.t.app, order.id)).toBe("PAID");
     const confirmed = orderSchema.parse((await request(s.t.app, { method: "GET", url: `/orders/${order.id}`, token: s.staff })).json());
@@ -74,6 +75,8 @@ describe("the PDV's status calls", () => {
     const order = await placePaidOrder(s.t.app, s.maria, s.catalogue);
     await eventsOf(order.uuid);
     expectProblem(await call(order.uuid, "requestCancellation", { reason: "Sem calabresa" }), 400);
+    expectProblem(await s.t.app.inject({ method: "POST", url: `/opendelivery/v1/orders/${order.uuid}/requestCancellation`, headers: { authorization: `Bearer ${s.token}`, "content-type": "application/json" } }), 400);
+    expectProblem(await s.t.app.inject({ method: "POST", url: `/opendelivery/v1/orders/${order.uuid}/dispatch`, headers: { authorization: `Bearer ${s.token}`, "content-type": "application/json" }, payload: '{"__proto__": {"x": 1}}' }), 400);
     const body = { reason: "Acabou a calabresa", code: "UNAVAILABLE_ITEM", mode: "MANUAL" };
     expect((await call(order.uuid, "requestCancellation", body)).statusCode).toBe(202);
     expect((await call(order.uuid, "requestCancellation", body)).statusCode).toBe(202);
