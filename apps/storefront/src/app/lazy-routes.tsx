@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { HomePage } from "../features/home/home-page";
+import { afterFirstScreen } from "../lib/after-first-screen";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -33,17 +34,13 @@ export const pages = {
   WebPage: lazy(loaders.web),
 };
 
-/** After the page's load, the screens of the ordering path are fetched this much later (ms). */
-const PREFETCH_DELAY_MS = 2000;
-
 /**
- * Fetches the screens of the ordering path once the first screen has loaded and had time to show
- * its photos (on a slow phone connection they would compete with them), or at the first touch or
- * key press, whichever comes first. Returns a cleanup for the effect that calls it.
+ * Fetches the screens of the ordering path once the first screen has settled (they would compete
+ * with its photos on a slow phone connection), or at the first touch or key press, whichever comes
+ * first. Returns a cleanup for the effect that calls it.
  */
 export function prefetchOrderingPath(): () => void {
   let done = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const prefetch = () => {
     if (done) return;
     done = true;
@@ -52,19 +49,13 @@ export function prefetchOrderingPath(): () => void {
     void loaders.product();
     void loaders.cart();
   };
-  const idle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
-  const afterLoad = () => {
-    timer = setTimeout(() => idle(prefetch), PREFETCH_DELAY_MS);
-  };
   const intents = ["pointerdown", "keydown"] as const;
+  const cancel = afterFirstScreen(prefetch);
   function stop() {
-    clearTimeout(timer);
-    window.removeEventListener("load", afterLoad);
+    cancel();
     intents.forEach((type) => window.removeEventListener(type, prefetch, true));
   }
   intents.forEach((type) => window.addEventListener(type, prefetch, { capture: true, passive: true }));
-  if (document.readyState === "complete") afterLoad();
-  else window.addEventListener("load", afterLoad, { once: true });
   return () => {
     done = true;
     stop();
