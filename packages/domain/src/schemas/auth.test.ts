@@ -23,6 +23,7 @@ describe("backoffice login and sign-in", () => {
   it("sends the document as digits and needs at least 11 of them", () => {
     expect(parseOk(loginBodySchema, { document: "529.982.247-25", password: "segredo" }).document).toBe("52998224725");
     expect(fieldMessages(signInBodySchema, { document: "529.982.247", password: "segredo" }, "document")).toEqual(["Documento inválido"]);
+    expect(parseOk(signInBodySchema, { document: "11.222.333/0001-81", password: "segredo" }).document).toBe("11222333000181");
   });
 });
 

@@ -42,5 +42,8 @@ describe("card form (the sandbox provider's own form)", () => {
     expect(parseCardExpiry("01/30")).toEqual({ month: 1, year: 2030 });
     expect(parseCardExpiry("00/30")).toBeNull();
     expect(parseCardExpiry("1/30")).toBeNull();
+    expect(parseCardExpiry("12/30")).toEqual({ month: 12, year: 2030 });
+    expect(parseCardExpiry("01/301")).toBeNull();
+    expect(parseCardExpiry("101/30")).toBeNull();
   });
 });

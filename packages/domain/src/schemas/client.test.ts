@@ -74,6 +74,10 @@ describe("sign-up body (wire)", () => {
     });
   });
 
+  it("a form without e-mail or birthday sends null for both", () => {
+    expect(signUpFormToBody({ ...validForm, name: " Maria da Silva ", email: "", birthday: "" })).toMatchObject({ name: "Maria da Silva", email: null, birthday: null });
+  });
+
   it("accepts masked values directly and a CNPJ", () => {
     const body = parseOk(signUpBodySchema, { ...validForm, document: "11.222.333/0001-81", birthday: "1990-05-10" });
     expect(body.document).toBe(VALID_CNPJ);

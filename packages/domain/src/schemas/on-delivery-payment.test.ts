@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { onDeliveryMethodsOf, onDeliverySettingProblem } from "./on-delivery-settings";
-import { paymentBodyKind } from "./on-delivery-payment";
+import { isOnDeliveryPaymentBody, paymentBodyKind } from "./on-delivery-payment";
 import { cardPaymentBodySchema, paymentBodySchema } from "./payment";
 
 describe("payment on delivery bodies", () => {
@@ -19,6 +19,10 @@ describe("payment on delivery bodies", () => {
       expect(cardPaymentBodySchema.safeParse({ external_reference: 7, payment_method_id: id, token: "tok" }).success).toBe(false);
     }
     expect(cardPaymentBodySchema.safeParse({ external_reference: 7, payment_method_id: "visa", token: "tok" }).success).toBe(true);
+  });
+
+  it("tells a body paid on delivery from one paid through the provider", () => {
+    expect(["cash", "card_on_delivery", "pix", "visa"].map((id) => isOnDeliveryPaymentBody({ payment_method_id: id }))).toEqual([true, true, false, false]);
   });
 
   it("names the kind of body by its payment_method_id", () => {

@@ -33,6 +33,27 @@ describe("payment bodies (seed 001 sections 3 and 7)", () => {
     expect(messagesOf(cardPaymentBodySchema, { external_reference: 42, payment_method_id: "visa", card: { ...card, number: "4111 1111 1111 1112" } })).toEqual(["Número do cartão inválido"]);
   });
 
+  it("card: an empty token or saved card is no card data; one installment by default", () => {
+    expect(fieldMessages(cardPaymentBodySchema, { external_reference: 42, payment_method_id: "visa", token: "" }, "token")).not.toEqual([]);
+    expect(fieldMessages(cardPaymentBodySchema, { external_reference: 42, payment_method_id: "visa", card_id: "" }, "card_id")).not.toEqual([]);
+    expect(parseOk(cardPaymentBodySchema, { external_reference: "42", payment_method_id: "master", card_id: "c1" })).toEqual({
+      external_reference: 42,
+      payment_method_id: "master",
+      card_id: "c1",
+      installments: 1,
+      api_version: 2,
+    });
+    expect(cardPaymentBodySchema.safeParse({ external_reference: 42, payment_method_id: " ", token: "t" }).success).toBe(false);
+  });
+
+  it("every body: a statement descriptor of at most 22 characters, API version 2 only", () => {
+    const pix = { external_reference: 42, payment_method_id: "pix" };
+    expect(parseOk(pixPaymentBodySchema, { ...pix, statement_descriptor: "F".repeat(22) }).statement_descriptor).toHaveLength(22);
+    expect(pixPaymentBodySchema.safeParse({ ...pix, statement_descriptor: "F".repeat(23) }).success).toBe(false);
+    expect(pixPaymentBodySchema.safeParse({ ...pix, api_version: 1 }).success).toBe(false);
+    expect(parseOk(paymentBodySchema, { ...pix, payer: { email: "" } })).toEqual({ ...pix, payer: { email: null }, api_version: 2 });
+  });
+
   it("tells Pix from card", () => {
     expect(isPixPaymentBody({ payment_method_id: "pix" })).toBe(true);
     expect(isPixPaymentBody({ payment_method_id: "visa" })).toBe(false);
