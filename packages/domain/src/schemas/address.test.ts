@@ -39,6 +39,7 @@ describe("address bodies (wire)", () => {
       is_default: false,
     });
     expect(parseOk(addressCreateBodySchema, { postal_code: "01310100", number: 12 }).number).toBe("12");
+    expect(addressFormToBody({ ...validForm, address_info: "Apto 42", address_notes: "Portão azul" })).toMatchObject({ address_info: "Apto 42", address_notes: "Portão azul", alias: null });
   });
 
   it.each([

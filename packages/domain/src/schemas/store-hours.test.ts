@@ -80,6 +80,12 @@ describe("PUT /store/hours body", () => {
     expect(firstMessage(body([], exceptions))).toBe(message);
   });
 
+  it("puts each problem on the interval or exception it names", () => {
+    const week = [{ day: 1, opens: "11:00", closes: "14:00" }, { day: 1, opens: "18:00", closes: "23:00" }, { day: 1, opens: "22:00", closes: "23:30" }];
+    const result = storeHoursBodySchema.safeParse(body(week, [{ date: "2026-12-24", opens: "18:00" }]));
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.path)).toEqual([["week", 2], ["exceptions", 0]]);
+  });
+
   it("refuses a zone the tz database does not know", () => {
     expect(firstMessage(body([], [], "GMT-3 Brasília"))).toBe("Fuso horário inválido.");
   });
