@@ -51,6 +51,12 @@ describe("answer shapes (what the API sends, as the clients read it)", () => {
     expect(Object.keys(ANSWER_SAMPLES).filter((name) => !answers.includes(name))).toEqual([]);
   });
 
+  it("a saved card shows exactly four digits in the data export", () => {
+    const { sample } = ANSWER_SAMPLES.clientExportSchema!;
+    const withCard = (last_four_digits: string) => schemas.clientExportSchema.safeParse({ ...sample, saved_cards: [{ brand: "visa", last_four_digits }] }).success;
+    expect(["1111", "11112", "x1111", "111"].map(withCard)).toEqual([true, false, false, false]);
+  });
+
   describe.each(Object.entries(ANSWER_SAMPLES))("%s", (name, { sample, optional = [] }) => {
     const schema = exported[name] as z.ZodType;
     const always = Object.keys(sample).filter((key) => !optional.includes(key));

@@ -56,5 +56,6 @@ describe("auth profile", () => {
     const profile = { sub: "1", username: "52998224725", name: "Maria", role: "client", iat: 1, exp: 2 };
     expect(parseOk(authProfileSchema, profile)).toEqual(profile);
     expect(authProfileSchema.safeParse({ ...profile, role: "admin" }).success).toBe(false);
+    expect(parseOk(authProfileSchema, { ...profile, role: "staff" }).role).toBe("staff");
   });
 });

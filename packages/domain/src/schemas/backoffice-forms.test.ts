@@ -60,6 +60,7 @@ describe("backoffice bodies", () => {
   it("product PATCH folds `featured` into `is_featured`", () => {
     expect(parseOk(productUpdateBodySchema, { featured: true })).toEqual({ is_featured: true });
     expect(parseOk(productUpdateBodySchema, { is_featured: false, featured: true })).toEqual({ is_featured: false });
+    expect(Object.keys(parseOk(productUpdateBodySchema, { name: " Calabresa " }))).toEqual(["name"]);
     expect(parseOk(productUpdateBodySchema, { name: " Calabresa " })).toEqual({ name: "Calabresa" });
   });
 
@@ -77,6 +78,8 @@ describe("backoffice bodies", () => {
     expect(fieldMessages(cepUpdateBodySchema, { postal_code: "" }, "postal_code")).toEqual(["CEP é obrigatório"]);
     const created = parseOk(cepCreateBodySchema, { ...cep, city: "São Paulo", state: "sp" });
     expect(created).toMatchObject({ postal_code: "01310100", state: "SP", amount: null, active: true });
+    const { active: _active, ...withoutActive } = cep;
+    expect(parseOk(cepCreateBodySchema, { ...withoutActive, city: "São Paulo", state: "SP" })).toMatchObject({ active: true, latitude: null, longitude: null });
   });
 
   it("strips special characters from street and neighborhood defaults", () => {

@@ -30,6 +30,8 @@ describe("card form (the sandbox provider's own form)", () => {
     expect(messagesOf({ ...valid, expiry: "13/30" })).toEqual({ expiry: "Validade do cartão inválida" });
     expect(messagesOf({ ...valid, cvv: "12" })).toEqual({ cvv: "Código de segurança inválido" });
     expect(messagesOf({ ...valid, cvv: "1234" })).toEqual({});
+    expect(messagesOf({ ...valid, cvv: "12345" })).toEqual({ cvv: "Código de segurança inválido" });
+    expect(messagesOf({ ...valid, cvv: "a123" })).toEqual({ cvv: "Código de segurança inválido" });
   });
 
   it("the current month is still valid; the month before is 'Cartão vencido'", () => {

@@ -120,6 +120,7 @@ describe("client self-update", () => {
 
   it("converts the form: empty name/phone left out, empty e-mail/birthday clear the field", () => {
     expect(clientUpdateFormToBody({ name: "", phone: "", email: "", birthday: "" })).toEqual({ email: null, birthday: null });
+    expect(Object.keys(clientUpdateFormToBody({ name: "João Souza" }))).toEqual(["name"]);
     expect(clientUpdateFormToBody({ name: " João Souza ", phone: "(21)3333-4444", birthday: "01/01/2000" })).toEqual({
       name: "João Souza",
       phone: "2133334444",

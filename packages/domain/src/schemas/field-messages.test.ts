@@ -97,6 +97,9 @@ const REFUSED: [string, unknown, Record<string, string>][] = [
   ["addressCreateBodySchema", { postal_code: "01310100", number: "1", alias: "A".repeat(41) }, { alias: "Apelido muito curto" }],
   ["addressFormSchema", { postal_code: 1310100, number: 12, is_default: false }, { postal_code: "O CEP deve ter o formato 12345-678", number: "O número é obrigatório" }],
   ["addressFormSchema", { postal_code: "01310-100", number: "   ", is_default: false }, { number: "O número é obrigatório" }],
+  ["addressFormSchema", { postal_code: "01310-100", number: "a12", is_default: false }, { number: "O número deve ser numérico" }],
+  ["addressCreateBodySchema", { postal_code: "01310100", number: "a12" }, { number: "O número deve ser numérico" }],
+  ["dataRemovalRequestBodySchema", { name: "J" }, { name: "Digite um nome válido" }],
   // Orders
   ["orderItemInputSchema", { ...item, quantity: "1" }, { quantity: "Quantidade inválida" }],
   ["orderItemInputSchema", { ...item, quantity: 1000 }, { quantity: "Quantidade inválida" }],
@@ -182,6 +185,7 @@ describe("each refusal names the field with its Portuguese message", () => {
     expect(schemas.idSchema.parse(2_147_483_647)).toBe(2_147_483_647);
     expect(schemas.clientUpdateBodySchema.parse({ name: `${"N".repeat(60)} ${"S".repeat(59)}` }).name).toHaveLength(120);
     expect(schemas.whereIntegerSchema.parse(42)).toBe(42);
+    expect(schemas.driverCreateBodySchema.parse({ name: "João Motoboy", phone: "(11) 95550-1234" })).toEqual({ name: "João Motoboy", phone: "11955501234", is_active: true });
     expect(schemas.idParamSchema.parse(" 42 ")).toBe(42);
     expect(schemas.moneySchema.parse(0)).toBe(0);
     expect(schemas.moneySchema.parse(10.01)).toBe(10.01);
@@ -198,6 +202,8 @@ describe("each refusal names the field with its Portuguese message", () => {
     expect(schemas.emailInputSchema.parse(" Maria@Example.com ")).toBe("maria@example.com");
     expect(schemas.pushSubscriptionBodySchema.parse({ ...push, endpoint: `https://push.example/${"x".repeat(979)}` }).endpoint).toHaveLength(1000);
     expect(schemas.addressCreateBodySchema.parse({ postal_code: "01310100", number: "1", alias: "A".repeat(40) }).alias).toHaveLength(40);
-    expect(schemas.dataRemovalRequestBodySchema.parse({ name: "N".repeat(120), email: `${"a".repeat(247)}@x.co` })).toEqual({ name: "N".repeat(120), email: `${"a".repeat(247)}@x.co` });
+    expect(schemas.dataRemovalRequestBodySchema.parse({ name: "N".repeat(120), email: `${"a".repeat(249)}@x.co` })).toEqual({ name: "N".repeat(120), email: `${"a".repeat(249)}@x.co` });
+    expect(schemas.dataRemovalRequestBodySchema.parse({ name: "Jo" })).toEqual({ name: "Jo" });
+    expect(schemas.addressCreateBodySchema.parse({ postal_code: "01310100", number: "1", alias: "Ap" }).alias).toBe("Ap");
   });
 });

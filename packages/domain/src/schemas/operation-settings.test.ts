@@ -29,6 +29,14 @@ describe("deskSettingProblem", () => {
     expect(deskSettingProblem("operation.very_late_after_minutes", "9", new Map())).toBe(DESK_SETTING_MESSAGES.veryLateAfterLate(10));
   });
 
+  it("compares with the stored value of the other threshold", () => {
+    const custom = new Map([["operation.late_after_minutes", "15"], ["operation.very_late_after_minutes", "30"]]);
+    expect(deskSettingProblem("operation.late_after_minutes", "29", custom)).toBeNull();
+    expect(deskSettingProblem("operation.late_after_minutes", "30", custom)).toBe(DESK_SETTING_MESSAGES.lateBeforeVeryLate(30));
+    expect(deskSettingProblem("operation.very_late_after_minutes", "16", custom)).toBeNull();
+    expect(deskSettingProblem("operation.very_late_after_minutes", "15", custom)).toBe(DESK_SETTING_MESSAGES.veryLateAfterLate(15));
+  });
+
   it("says nothing about other settings", () => {
     expect(deskSettingProblem("appearance.name", "x", stored)).toBeNull();
   });

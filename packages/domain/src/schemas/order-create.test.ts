@@ -45,7 +45,9 @@ describe("order creation body (architecture section 5)", () => {
   it("drops the address only when the order says pickup; anything but an object is refused", () => {
     expect(fieldMessages(orderCreateBodySchema, { items: [pizza], address: { address: "" } }, "address")).not.toEqual([]);
     expect(parseOk(orderCreateBodySchema, { items: [pizza], is_delivery: true, address }).address).toMatchObject({ address: "Avenida Paulista", is_default: true });
-    for (const body of [null, [pizza], "pedido"]) expect(orderCreateBodySchema.safeParse(body).success).toBe(false);
+    const { is_default: _default, ...notDefault } = address;
+    expect(parseOk(orderCreateBodySchema, { items: [pizza], is_delivery: true, address: notDefault }).address?.is_default).toBe(false);
+    for (const body of [null, undefined, [pizza], "pedido"]) expect(orderCreateBodySchema.safeParse(body).success).toBe(false);
   });
 
   it("bounds the texts: notes of 500 characters, a slot of 64", () => {
