@@ -39,6 +39,7 @@ const REFUSED: [string, unknown, Record<string, string>][] = [
   ["moneySchema", "10", { "": "Valor inválido" }],
   ["moneySchema", -0.01, { "": "Valor inválido" }],
   ["moneySchema", 10.001, { "": "Valor inválido" }],
+  ["moneySchema", 0.000_000_01, { "": "Valor inválido" }],
   ["isoDateSchema", "10/05/1990", { "": "Data inválida" }],
   ["isoDateSchema", 19900510, { "": "Data inválida" }],
   // Texts that must be text
