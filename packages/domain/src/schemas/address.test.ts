@@ -38,7 +38,8 @@ describe("address bodies (wire)", () => {
       neighborhood: null,
       is_default: false,
     });
-    expect(parseOk(addressCreateBodySchema, { postal_code: "01310100", number: 12 }).number).toBe("12");
+    expect(parseOk(addressCreateBodySchema, { postal_code: "01310100", number: 12 })).toMatchObject({ number: "12", is_default: false });
+    expect(addressFormToBody({ ...validForm, address_info: "Apto 42", address_notes: "Portão azul" })).toMatchObject({ address_info: "Apto 42", address_notes: "Portão azul", alias: null });
   });
 
   it.each([

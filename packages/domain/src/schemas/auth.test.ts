@@ -23,6 +23,7 @@ describe("backoffice login and sign-in", () => {
   it("sends the document as digits and needs at least 11 of them", () => {
     expect(parseOk(loginBodySchema, { document: "529.982.247-25", password: "segredo" }).document).toBe("52998224725");
     expect(fieldMessages(signInBodySchema, { document: "529.982.247", password: "segredo" }, "document")).toEqual(["Documento inválido"]);
+    expect(parseOk(signInBodySchema, { document: "11.222.333/0001-81", password: "segredo" }).document).toBe("11222333000181");
   });
 });
 
@@ -55,5 +56,6 @@ describe("auth profile", () => {
     const profile = { sub: "1", username: "52998224725", name: "Maria", role: "client", iat: 1, exp: 2 };
     expect(parseOk(authProfileSchema, profile)).toEqual(profile);
     expect(authProfileSchema.safeParse({ ...profile, role: "admin" }).success).toBe(false);
+    expect(parseOk(authProfileSchema, { ...profile, role: "staff" }).role).toBe("staff");
   });
 });

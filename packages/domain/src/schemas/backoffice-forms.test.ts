@@ -10,7 +10,10 @@ import {
   productCreateBodySchema,
   productFormSchema,
   productUpdateBodySchema,
+  settingAllowsEmpty,
   settingFormSchema,
+  settingFormSchemaFor,
+  settingUpdateBodySchema,
   stripSpecialCharacters,
 } from "./index";
 
@@ -57,6 +60,7 @@ describe("backoffice bodies", () => {
   it("product PATCH folds `featured` into `is_featured`", () => {
     expect(parseOk(productUpdateBodySchema, { featured: true })).toEqual({ is_featured: true });
     expect(parseOk(productUpdateBodySchema, { is_featured: false, featured: true })).toEqual({ is_featured: false });
+    expect(Object.keys(parseOk(productUpdateBodySchema, { name: " Calabresa " }))).toEqual(["name"]);
     expect(parseOk(productUpdateBodySchema, { name: " Calabresa " })).toEqual({ name: "Calabresa" });
   });
 
@@ -64,6 +68,9 @@ describe("backoffice bodies", () => {
     const body = parseOk(productCreateBodySchema, { name: "Calabresa", product_group: "Pizzas Grandes", product_subgroup: "Tradicionais", amount: 49.9 });
     expect(body).toMatchObject({ is_active: true, is_featured: false, is_fractionable: false, order_group: 0, description: null });
     expect(fieldMessages(productCreateBodySchema, { ...body, amount: 49.999 }, "amount")).toEqual(["Valor inválido"]);
+    const required = { name: "Calabresa", product_group: "Pizzas Grandes", product_subgroup: "Tradicionais", amount: 49.9 };
+    expect(parseOk(productCreateBodySchema, { ...required, featured: true })).toEqual({ ...required, description: null, is_active: true, is_featured: true, is_fractionable: false, order_group: 0 });
+    expect(parseOk(productCreateBodySchema, { ...required, is_featured: false, featured: true }).is_featured).toBe(false);
   });
 
   it("CEP bodies normalise the postal code to digits", () => {
@@ -71,9 +78,20 @@ describe("backoffice bodies", () => {
     expect(fieldMessages(cepUpdateBodySchema, { postal_code: "" }, "postal_code")).toEqual(["CEP é obrigatório"]);
     const created = parseOk(cepCreateBodySchema, { ...cep, city: "São Paulo", state: "sp" });
     expect(created).toMatchObject({ postal_code: "01310100", state: "SP", amount: null, active: true });
+    const { active: _active, ...withoutActive } = cep;
+    expect(parseOk(cepCreateBodySchema, { ...withoutActive, city: "São Paulo", state: "SP" })).toMatchObject({ active: true, latitude: null, longitude: null });
   });
 
   it("strips special characters from street and neighborhood defaults", () => {
     expect(stripSpecialCharacters("Rua São João, 10 - (lado ímpar)")).toBe("Rua São João 10 lado ímpar");
+    expect(stripSpecialCharacters("  Rua   Augusta,\tlado par  ")).toBe("Rua Augusta lado par");
+  });
+
+  it("a setting's form needs a value, except for a setting that may be empty", () => {
+    expect(settingAllowsEmpty("payment.on_delivery_methods")).toBe(true);
+    expect(settingAllowsEmpty("operation.slot_minutes")).toBe(false);
+    expect(settingFormSchemaFor("payment.on_delivery_methods").parse({ value: "" })).toEqual({ value: "" });
+    expect(fieldMessages(settingFormSchemaFor("operation.slot_minutes"), { value: "" }, "value")).toEqual(["Valor é obrigatório"]);
+    expect(parseOk(settingUpdateBodySchema, { value: "" })).toEqual({ value: "" });
   });
 });

@@ -20,6 +20,10 @@ describe("birthday: form dd/MM/yyyy <-> wire ISO date", () => {
     expect(() => birthdayToIsoDate(form)).toThrow("Data inválida");
   });
 
+  it.each(["1990-02-30", "10/05/1990", ""])("refuses the ISO date %j", (iso) => {
+    expect(() => isoDateToBirthday(iso)).toThrow(`Data inválida: ${iso}`);
+  });
+
   it("round-trips every real day", () => {
     fc.assert(
       fc.property(fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true }), (date) => {

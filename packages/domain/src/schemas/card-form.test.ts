@@ -30,6 +30,8 @@ describe("card form (the sandbox provider's own form)", () => {
     expect(messagesOf({ ...valid, expiry: "13/30" })).toEqual({ expiry: "Validade do cartão inválida" });
     expect(messagesOf({ ...valid, cvv: "12" })).toEqual({ cvv: "Código de segurança inválido" });
     expect(messagesOf({ ...valid, cvv: "1234" })).toEqual({});
+    expect(messagesOf({ ...valid, cvv: "12345" })).toEqual({ cvv: "Código de segurança inválido" });
+    expect(messagesOf({ ...valid, cvv: "a123" })).toEqual({ cvv: "Código de segurança inválido" });
   });
 
   it("the current month is still valid; the month before is 'Cartão vencido'", () => {
@@ -42,5 +44,8 @@ describe("card form (the sandbox provider's own form)", () => {
     expect(parseCardExpiry("01/30")).toEqual({ month: 1, year: 2030 });
     expect(parseCardExpiry("00/30")).toBeNull();
     expect(parseCardExpiry("1/30")).toBeNull();
+    expect(parseCardExpiry("12/30")).toEqual({ month: 12, year: 2030 });
+    expect(parseCardExpiry("01/301")).toBeNull();
+    expect(parseCardExpiry("101/30")).toBeNull();
   });
 });

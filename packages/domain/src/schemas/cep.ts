@@ -44,7 +44,7 @@ export type AddressCep = z.infer<typeof addressCepSchema>;
 /** Path parameter {postalCode}, masked or not; outputs 8 digits. */
 export const postalCodeParamSchema = cepInputSchema;
 
-const cepRequired = z.string({ error: MESSAGES.cepRequired }).trim().min(1, { error: MESSAGES.cepRequired, abort: true });
+const cepRequired = z.string({ error: MESSAGES.cepRequired }).trim().min(1, MESSAGES.cepRequired);
 const streetField = z.string({ error: MESSAGES.streetRequired }).trim().min(1, MESSAGES.streetRequired).max(200, MESSAGES.streetRequired);
 const neighborhoodField = z.string({ error: MESSAGES.neighborhoodRequired }).trim().min(1, MESSAGES.neighborhoodRequired).max(120, MESSAGES.neighborhoodRequired);
 const cityField = z.string({ error: MESSAGES.cityRequired }).trim().min(1, MESSAGES.cityRequired).max(120, MESSAGES.cityRequired);

@@ -74,6 +74,10 @@ describe("sign-up body (wire)", () => {
     });
   });
 
+  it("a form without e-mail or birthday sends null for both", () => {
+    expect(signUpFormToBody({ ...validForm, name: " Maria da Silva ", email: "", birthday: "" })).toMatchObject({ name: "Maria da Silva", email: null, birthday: null });
+  });
+
   it("accepts masked values directly and a CNPJ", () => {
     const body = parseOk(signUpBodySchema, { ...validForm, document: "11.222.333/0001-81", birthday: "1990-05-10" });
     expect(body.document).toBe(VALID_CNPJ);
@@ -116,6 +120,7 @@ describe("client self-update", () => {
 
   it("converts the form: empty name/phone left out, empty e-mail/birthday clear the field", () => {
     expect(clientUpdateFormToBody({ name: "", phone: "", email: "", birthday: "" })).toEqual({ email: null, birthday: null });
+    expect(Object.keys(clientUpdateFormToBody({ name: "João Souza" }))).toEqual(["name"]);
     expect(clientUpdateFormToBody({ name: " João Souza ", phone: "(21)3333-4444", birthday: "01/01/2000" })).toEqual({
       name: "João Souza",
       phone: "2133334444",

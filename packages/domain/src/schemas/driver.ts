@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { MESSAGES } from "./messages";
 import { listQuerySchema, whereBooleanSchema, whereIntegerSchema, whereTextSchema } from "./list-query";
 import { idSchema, isoDateSchema, moneySchema, phoneDigitsSchema, phoneInputSchema } from "./primitives";
 
@@ -19,7 +18,7 @@ const nameField = z.string({ error: DRIVER_NAME_REQUIRED }).trim().min(1, DRIVER
 /** Backoffice driver form (new and edit): the phone as typed, masked. */
 export const driverFormSchema = z.object({
   name: nameField,
-  phone: z.string({ error: MESSAGES.phoneInvalid }).trim().min(1, MESSAGES.phoneInvalid).pipe(phoneInputSchema),
+  phone: phoneInputSchema,
   is_active: z.boolean(),
 });
 export type DriverForm = z.input<typeof driverFormSchema>;

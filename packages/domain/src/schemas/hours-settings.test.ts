@@ -26,6 +26,11 @@ describe("scheduling and pricing settings", () => {
     expect(hoursSettingProblem("operation.slot_minutes", "15")).toBeNull();
     expect(hoursSettingProblem("operation.schedule_max_days", "61")).toBe("Valor inválido: use um número entre 0 e 60.");
     expect(hoursSettingProblem("operation.slot_capacity", "0")).toBeNull();
+    expect(hoursSettingProblem("operation.slot_minutes", "240")).toBeNull();
+    expect(hoursSettingProblem("operation.slot_minutes", "241")).toBe("Valor inválido: use um número entre 5 e 240.");
+    expect(hoursSettingProblem("operation.slot_minutes", "5")).toBeNull();
+    expect(hoursSettingProblem("operation.slot_minutes", "15.5")).toBe("Valor inválido: use um número entre 5 e 240.");
+    expect(hoursSettingProblem("operation.schedule_lead_minutes", "1441")).toBe("Valor inválido: use um número entre 0 e 1440.");
   });
 
   it("reads the minimum in reais with a dot or a comma", () => {
@@ -34,6 +39,11 @@ describe("scheduling and pricing settings", () => {
     expect(parseReaisSetting("29.90")).toBe(29.9);
     expect(parseReaisSetting("-1")).toBeNull();
     expect(parseReaisSetting("1.234")).toBeNull();
+    expect(parseReaisSetting(" 30,50 ")).toBe(30.5);
+    expect(parseReaisSetting("999999.99")).toBe(999_999.99);
+    expect(parseReaisSetting("1000000")).toBeNull();
+    expect(parseReaisSetting("R$ 30")).toBeNull();
+    expect(hoursSettingProblem("operation.min_order_amount", "30,00")).toBeNull();
     expect(hoursSettingProblem("operation.min_order_amount", "trinta")).toBe(HOURS_SETTING_MESSAGES.amount);
   });
 

@@ -30,8 +30,8 @@ const RANGES: Partial<Record<HoursSettingKey, readonly [number, number]>> = {
 
 /** "30", "30.5", "30,50" -> 30.5; anything else (negative, three decimals) -> null. */
 export function parseReaisSetting(value: string): number | null {
-  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(value.trim());
-  return match ? Number(`${match[1]}.${(match[2] ?? "0").padEnd(2, "0")}`) : null;
+  const match = /^\d{1,6}(?:[.,]\d{1,2})?$/.exec(value.trim());
+  return match ? Number(match[0].replace(",", ".")) : null;
 }
 
 /**

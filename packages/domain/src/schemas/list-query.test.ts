@@ -3,6 +3,9 @@ import { fieldMessages, parseOk } from "../test-support/issues";
 import {
   PG_INTEGER_MAX,
   activeFilters,
+  clientListQuerySchema,
+  driverListQuerySchema,
+  productAdditionalListQuerySchema,
   idParamSchema,
   idSchema,
   whereIntegerSchema,
@@ -55,6 +58,7 @@ describe("list query helper (architecture section 3)", () => {
 
   it("lists the filters that are set, without the prefix", () => {
     expect(activeFilters(parseOk(schema, { where_name: "marg", where_active: "" }))).toEqual({ name: "marg" });
+    expect(Object.keys(activeFilters({ where_name: undefined, where_id: 3, take: 20 }))).toEqual(["id"]);
   });
 
   it("pages: skip = (page - 1) * take; a next page exists only after a full page", () => {
@@ -68,6 +72,18 @@ describe("resource list queries", () => {
     const q = parseOk(productListQuerySchema, { where_featured: "true", where_is_active: "true", order_group: "asc", take: "10" });
     expect(q).toEqual({ take: 10, skip: 0, where_featured: true, where_is_active: true, order_group: "asc" });
     expect(activeSort(q, PRODUCT_SORT_FIELDS)).toEqual({ field: "group", direction: "asc" });
+  });
+
+  it("backoffice list queries of additionals, drivers and clients", () => {
+    expect(parseOk(productAdditionalListQuerySchema, { where_category: "Borda", where_is_active: "false", order_amount: "desc" })).toEqual({
+      take: 20,
+      skip: 0,
+      where_category: "Borda",
+      where_is_active: false,
+      order_amount: "desc",
+    });
+    expect(parseOk(driverListQuerySchema, { where_name: "João", where_id: "2", order_name: "asc" })).toEqual({ take: 20, skip: 0, where_name: "João", where_id: 2, order_name: "asc" });
+    expect(parseOk(clientListQuerySchema, { where_name: "Maria", where_phone: "9876", order_name: "desc" })).toEqual({ take: 20, skip: 0, where_name: "Maria", where_phone: "9876", order_name: "desc" });
   });
 
   it("storefront order list query", () => {

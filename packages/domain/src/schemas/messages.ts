@@ -12,10 +12,7 @@ export const MESSAGES = {
   emailInvalid: "Digite um e-mail válido",
   dateInvalid: "Data inválida",
   passwordMin: "A senha deve ter pelo menos 8 caracteres",
-  passwordLowercase: "A senha deve conter pelo menos uma letra minúscula",
-  passwordUppercase: "A senha deve conter pelo menos uma letra maiúscula",
-  passwordDigit: "A senha deve conter pelo menos um número",
-  passwordSymbol: "A senha deve conter pelo menos um símbolo",
+  // The character-class messages live with their rules (PASSWORD_RULES, validators/password.ts).
   loginPasswordMin: "A senha deve ter pelo menos 6 caracteres",
   resetTokenLength: "O código deve ter exatamente 6 caracteres",
   cepFormat: "O CEP deve ter o formato 12345-678",

@@ -6,6 +6,10 @@ const product = { ...NEW_PRODUCT_DEFAULTS, name: "Portuguesa", product_group: "P
 const cep = { postal_code: "01310-100", street: "Avenida Paulista", neighborhood: "Bela Vista", active: true, city: "São Paulo", state: "SP", amount: "" };
 
 describe("'Novo produto' form (decision 0704)", () => {
+  it("starts empty, active, not featured and not fractionable", () => {
+    expect(NEW_PRODUCT_DEFAULTS).toEqual({ name: "", product_group: "", product_subgroup: "", description: "", amount: "", is_active: true, featured: false, is_fractionable: false });
+  });
+
   it("accepts a product with a price typed with a comma", () => {
     expect(parseOk(newProductFormSchema, product)).toMatchObject({ name: "Portuguesa", amount: "58,90", is_fractionable: false });
   });
@@ -24,6 +28,7 @@ describe("'Novo CEP' form (decision 0704)", () => {
   it("accepts an area without a fee (the store's default) or with one", () => {
     expect(parseOk(newCepFormSchema, cep)).toMatchObject({ city: "São Paulo", state: "SP", amount: "" });
     expect(parseOk(newCepFormSchema, { ...cep, amount: "7,50" }).amount).toBe("7,50");
+    expect(parseOk(newCepFormSchema, { ...cep, amount: "   " }).amount).toBe("   ");
   });
 
   it.each([

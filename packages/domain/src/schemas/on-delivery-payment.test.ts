@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { onDeliveryMethodsOf, onDeliverySettingProblem } from "./on-delivery-settings";
-import { paymentBodyKind } from "./on-delivery-payment";
+import { ON_DELIVERY_SETTING_DEFAULT, onDeliveryMethodsOf, onDeliverySettingProblem } from "./on-delivery-settings";
+import { isOnDeliveryPaymentBody, paymentBodyKind } from "./on-delivery-payment";
 import { cardPaymentBodySchema, paymentBodySchema } from "./payment";
 
 describe("payment on delivery bodies", () => {
@@ -21,9 +21,13 @@ describe("payment on delivery bodies", () => {
     expect(cardPaymentBodySchema.safeParse({ external_reference: 7, payment_method_id: "visa", token: "tok" }).success).toBe(true);
   });
 
+  it("tells a body paid on delivery from one paid through the provider", () => {
+    expect(["cash", "card_on_delivery", "pix", "visa"].map((id) => isOnDeliveryPaymentBody({ payment_method_id: id }))).toEqual([true, true, false, false]);
+  });
+
   it("names the kind of body by its payment_method_id", () => {
     expect(["pix", "cash", "card_on_delivery", "visa", undefined].map((id) => paymentBodyKind({ payment_method_id: id }))).toEqual(["pix", "cash", "card_on_delivery", "card", "card"]);
-    expect(paymentBodyKind(null)).toBe("card");
+    expect([null, undefined, "pix"].map(paymentBodyKind)).toEqual(["card", "card", "card"]);
   });
 });
 
@@ -32,6 +36,11 @@ describe("payment.on_delivery_methods", () => {
     for (const value of ["", "cash", "card", "cash,card"]) expect(onDeliverySettingProblem("payment.on_delivery_methods", value)).toBeNull();
     for (const value of ["card,cash", "pix", "cash, card", "CASH"]) expect(onDeliverySettingProblem("payment.on_delivery_methods", value)).toMatch(/^Valor inválido/);
     expect(onDeliverySettingProblem("payment.pix_key", "anything")).toBeNull();
+  });
+
+  it("starts with no method on", () => {
+    expect(ON_DELIVERY_SETTING_DEFAULT).toBe("");
+    expect(onDeliveryMethodsOf(ON_DELIVERY_SETTING_DEFAULT)).toEqual([]);
   });
 
   it("lists the enabled methods of a stored value", () => {

@@ -42,6 +42,23 @@ describe("order creation body (architecture section 5)", () => {
     expect(fieldMessages(orderCreateBodySchema, { items: [pizza], is_delivery: true, address: { ...address, address: "" } }, "address")).toEqual(["Logradouro é obrigatório"]);
   });
 
+  it("drops the address only when the order says pickup; anything but an object is refused", () => {
+    expect(fieldMessages(orderCreateBodySchema, { items: [pizza], address: { address: "" } }, "address")).not.toEqual([]);
+    expect(parseOk(orderCreateBodySchema, { items: [pizza], is_delivery: true, address }).address).toMatchObject({ address: "Avenida Paulista", is_default: true });
+    const { is_default: _default, ...notDefault } = address;
+    expect(parseOk(orderCreateBodySchema, { items: [pizza], is_delivery: true, address: notDefault }).address?.is_default).toBe(false);
+    for (const body of [null, undefined, [pizza], "pedido"]) expect(orderCreateBodySchema.safeParse(body).success).toBe(false);
+  });
+
+  it("bounds the texts: notes of 500 characters, a slot of 64", () => {
+    const long = "x".repeat(501);
+    expect(fieldMessages(orderCreateBodySchema, { items: [pizza], is_delivery: false, order_notes: long }, "order_notes")).not.toEqual([]);
+    expect(fieldMessages(orderItemInputSchema, { ...pizza, item_notes: long }, "item_notes")).not.toEqual([]);
+    expect(parseOk(orderItemInputSchema, { ...pizza, item_notes: long.slice(1) }).item_notes).toHaveLength(500);
+    expect(fieldMessages(orderCreateBodySchema, { items: [pizza], is_delivery: false, scheduled_for: "x".repeat(65) }, "scheduled_for")).not.toEqual([]);
+    expect(parseOk(orderCreateBodySchema, { items: [pizza], is_delivery: false, scheduled_for: "2026-11-24T21:00:00.000Z" }).scheduled_for).toBe("2026-11-24T21:00:00.000Z");
+  });
+
   it.each([
     [{ quantity: 0 }, "quantity"],
     [{ quantity: -1 }, "quantity"],

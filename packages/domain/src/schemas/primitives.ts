@@ -38,26 +38,24 @@ export const documentDigitsSchema = z.string().regex(/^(\d{11}|\d{14})$/, MESSAG
 export const phoneDigitsSchema = z.string().regex(/^\d{10,11}$/, MESSAGES.phoneInvalid);
 export const cepDigitsSchema = z.string().regex(/^\d{8}$/, MESSAGES.cepFormat);
 
-// --- Bodies: accepted with or without the mask, normalised to digits. ---
+// --- Bodies: accepted with or without the mask, normalised to digits. The checks and the digits
+// ignore surrounding spaces themselves, so these need no trim. ---
 
 /** CPF or CNPJ with valid check digits, masked or not; outputs the digits. */
 export const documentInputSchema = z
   .string({ error: MESSAGES.documentInvalid })
-  .trim()
   .refine(isValidDocument, MESSAGES.documentInvalid)
   .transform(onlyDigits);
 
 /** Phone with 10 or 11 digits (a +55 prefix is dropped), masked or not; outputs the digits. */
 export const phoneInputSchema = z
   .string({ error: MESSAGES.phoneInvalid })
-  .trim()
   .refine(isValidPhone, MESSAGES.phoneInvalid)
   .transform(phoneDigits);
 
 /** CEP as 12345-678 or 12345678; outputs the 8 digits. */
 export const cepInputSchema = z
   .string({ error: MESSAGES.cepFormat })
-  .trim()
   .refine(isValidCep, MESSAGES.cepFormat)
   .transform(onlyDigits);
 

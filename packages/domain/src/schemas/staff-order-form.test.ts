@@ -33,6 +33,19 @@ describe("staffOrderFormSchema", () => {
     expect(staffOrderFormSchema.safeParse({ ...form, is_delivery: false, address: "", postal_code: "" }).success).toBe(true);
   });
 
+  it("reports every address problem on its own field, and a new client's incomplete name", () => {
+    const messages = (value: StaffOrderForm) => {
+      const result = staffOrderFormSchema.safeParse(value);
+      return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+    };
+    expect(messages({ ...form, name: "Ritinha", address: "", number: "12a", postal_code: "123" })).toEqual({
+      name: MESSAGES.nameIncomplete,
+      address: MESSAGES.streetRequired,
+      number: MESSAGES.numberNumeric,
+      postal_code: MESSAGES.cepFormat,
+    });
+  });
+
   it("refuses a phone that is not one", () => {
     expect(fieldMessages(staffOrderFormSchema, { ...form, phone: "1234" }, "phone")).toEqual([MESSAGES.phoneInvalid]);
   });
@@ -53,5 +66,14 @@ describe("staffOrderFormToBody", () => {
     expect(body).toMatchObject({ client_id: 7, channel: "counter", is_delivery: false, order_notes: "Sem cebola" });
     expect(body.client).toBeUndefined();
     expect(body.address).toBeUndefined();
+  });
+
+  it("trims the new client's name and the notes; blank notes take the channel's default; typed address texts are kept", () => {
+    const typed = { ...form, name: " Rita Regular ", channel: "counter" as const, order_notes: "   ", neighborhood: "Pinheiros", address_notes: "Portão azul" };
+    const body = staffOrderFormToBody(typed, lines);
+    expect(body.client).toEqual({ name: "Rita Regular", phone: "11955501234" });
+    expect(body.order_notes).toBe("Pedido no balcão");
+    expect(body.address).toEqual({ address: "Rua Aspicuelta", number: "120", postal_code: "05433-010", neighborhood: "Pinheiros", address_info: "Apto 42", address_notes: "Portão azul" });
+    expect(staffOrderFormToBody({ ...typed, order_notes: " Troco para 100 " }, lines).order_notes).toBe("Troco para 100");
   });
 });

@@ -9,6 +9,7 @@ import {
   storeHoursBodySchema,
   storeHoursSchema,
   storePauseBodySchema,
+  weekIntervalSchema,
 } from "./store-hours";
 
 const body = (week: unknown[], exceptions: unknown[] = [], timezone = "America/Sao_Paulo") => ({ timezone, week, exceptions });
@@ -79,6 +80,12 @@ describe("PUT /store/hours body", () => {
     expect(firstMessage(body([], exceptions))).toBe(message);
   });
 
+  it("puts each problem on the interval or exception it names", () => {
+    const week = [{ day: 1, opens: "11:00", closes: "14:00" }, { day: 1, opens: "18:00", closes: "23:00" }, { day: 1, opens: "22:00", closes: "23:30" }];
+    const result = storeHoursBodySchema.safeParse(body(week, [{ date: "2026-12-24", opens: "18:00" }]));
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.path)).toEqual([["week", 2], ["exceptions", 0]]);
+  });
+
   it("refuses a zone the tz database does not know", () => {
     expect(firstMessage(body([], [], "GMT-3 Brasília"))).toBe("Fuso horário inválido.");
   });
@@ -90,6 +97,17 @@ describe("other store-hours wire shapes", () => {
     expect(parseOk(storePauseBodySchema, { minutes: null })).toEqual({ minutes: null, reason: "" });
     expect(messagesOf(storePauseBodySchema, { minutes: 0, reason: "" })).toEqual(["A pausa deve durar de 1 a 1440 minutos, ou até ser retomada."]);
     expect(messagesOf(storePauseBodySchema, { minutes: 15, reason: "x".repeat(201) })).toEqual(["O motivo da pausa deve ter no máximo 200 caracteres."]);
+  });
+
+  it("answers read clock times as HH:mm from 00:00 to 23:59", () => {
+    const interval = (opens: string) => weekIntervalSchema.safeParse({ day: 1, opens, closes: "23:00" }).success;
+    expect(["00:00", "09:30", "19:59", "23:59"].map(interval)).toEqual([true, true, true, true]);
+    expect(["24:00", "18:60", "7:00", "x18:00", "18:00x", "1800"].map(interval)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it("an exception that is not closed keeps its hours", () => {
+    const parsed = parseOk(storeHoursBodySchema, body([], [{ date: "2026-12-24", closed: false, opens: "18:00", closes: "22:00" }]));
+    expect(parsed.exceptions).toEqual([{ date: "2026-12-24", opens: "18:00", closes: "22:00" }]);
   });
 
   it("checks the answers and the slots query", () => {
