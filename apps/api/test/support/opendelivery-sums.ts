@@ -1,5 +1,5 @@
 import { reaisToCentavos } from "@forno/domain/pricing";
-import type { OpenDeliveryOrder, OpenDeliveryPrice } from "../../src/opendelivery/order-schema";
+import type { OpenDeliveryOrder, OpenDeliveryPrice } from "../../src/modules/opendelivery/order-schema";
 
 const c = (price: OpenDeliveryPrice | undefined) => (price === undefined ? 0 : reaisToCentavos(price.value));
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { orders } from "../../src/db/schema";
 import { markOrderPaid } from "../../src/modules/order-state-historys/order-state-historys.service";
-import { type OpenDeliveryEvent, openDeliveryErrorSchema, pollingAnswerSchema, tokenResponseSchema } from "../../src/opendelivery/wire-schemas";
+import { type OpenDeliveryEvent, openDeliveryErrorSchema, pollingAnswerSchema, tokenResponseSchema } from "../../src/modules/opendelivery/wire-schemas";
 import { type TestCatalogue, type CartPick, placeOrder } from "./orders";
 
 /** The simulated PDV's credentials in API tests. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { opendeliveryEvents, opendeliveryState, orders } from "../db/schema";
+import type { Executor } from "../../db/client";
+import { opendeliveryEvents, opendeliveryState, orders } from "../../db/schema";
 import { MAX_POLLED_EVENTS, type OpenDeliveryEvent, type OpenDeliveryEventType } from "./wire-schemas";
 
 interface EventRow {

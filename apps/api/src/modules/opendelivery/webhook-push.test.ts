@@ -2,7 +2,7 @@ import { type IncomingHttpHeaders, type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { openDeliveryIntegrationSchema, openDeliverySecretSchema } from "@forno/domain/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OPENDELIVERY_ENV, PDV, type TestApp, type TestCatalogue, createTestApp, loadCatalogue, loginStaff, pdv, pdvToken, placePaidOrder, pollPdv, request, signInClient, waitFor } from "../../test/support";
+import { OPENDELIVERY_ENV, PDV, type TestApp, type TestCatalogue, createTestApp, loadCatalogue, loginStaff, pdv, pdvToken, placePaidOrder, pollPdv, request, signInClient, waitFor } from "../../../test/support";
 import { webhookSignature } from "./webhook-push";
 import { openDeliveryEventSchema } from "./wire-schemas";
 

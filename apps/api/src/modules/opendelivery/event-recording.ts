@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { ORDER_STATE_LABELS, type OrderState } from "@forno/domain/orders";
-import { opendeliveryEvents, opendeliveryState } from "../db/schema";
+import { opendeliveryEvents, opendeliveryState } from "../../db/schema";
 import type { OpenDeliveryCancelCode, OpenDeliveryEventType } from "./wire-schemas";
 
 export interface RecordedEvent {

@@ -1,8 +1,8 @@
 import { type OpenDeliveryIntegration, openDeliveryIntegrationSchema, openDeliverySecretSchema } from "@forno/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { conflict } from "../lib/http-errors";
-import { errorResponses } from "../lib/route-schemas";
-import { authenticate } from "../plugins/auth";
+import { conflict } from "../../lib/http-errors";
+import { errorResponses } from "../../lib/route-schemas";
+import { authenticate } from "../../plugins/auth";
 import { readIntegrationFigures, rotateClientSecret } from "./integration-state";
 import type { OpenDeliveryConfig } from "./opendelivery-config";
 

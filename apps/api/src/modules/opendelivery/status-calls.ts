@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { OrderState } from "@forno/domain/orders";
-import type { Executor } from "../db/client";
-import { opendeliveryEvents, orderEvents, orders } from "../db/schema";
-import { publishEvent } from "../events/event-bus";
-import { HttpError, notFound, unprocessable } from "../lib/http-errors";
-import { type StateChangeActor, changeOrderState } from "../modules/order-state-historys/order-state-historys.service";
-import { ORDER_NOT_FOUND, getOrder } from "../modules/orders/orders.service";
+import type { Executor } from "../../db/client";
+import { opendeliveryEvents, orderEvents, orders } from "../../db/schema";
+import { publishEvent } from "../../events/event-bus";
+import { HttpError, notFound, unprocessable } from "../../lib/http-errors";
+import { type StateChangeActor, changeOrderState } from "../order-state-historys/order-state-historys.service";
+import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
 import { insertOpenDeliveryEvent } from "./event-recording";
 import type { RequestCancellationBody } from "./wire-schemas";
 

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { orderSchema } from "@forno/domain/schemas";
 import { describe, expect, it } from "vitest";
-import { orderStateHistory } from "../db/schema";
-import { acknowledgePdv, expectProblem, openStream, orderState, pdv, placePaidOrder, pollPdv, request } from "../../test/support";
-import { usePdvScene } from "../../test/support/pdv-scene";
+import { orderStateHistory } from "../../db/schema";
+import { acknowledgePdv, expectProblem, openStream, orderState, pdv, placePaidOrder, pollPdv, request } from "../../../test/support";
+import { usePdvScene } from "../../../test/support/pdv-scene";
 import { CANCELLED_ORDER } from "./status-calls";
 
 const s = usePdvScene();

@@ -1,7 +1,7 @@
 import { openDeliveryIntegrationSchema, openDeliverySecretSchema } from "@forno/domain/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { opendeliveryEvents } from "../db/schema";
-import { OPENDELIVERY_ENV, PDV, type TestApp, type TestCatalogue, createTestApp, expectProblem, loadCatalogue, loginStaff, pdv, pdvToken, placePaidOrder, pollPdv, request, requestPdvToken, signInClient } from "../../test/support";
+import { opendeliveryEvents } from "../../db/schema";
+import { OPENDELIVERY_ENV, PDV, type TestApp, type TestCatalogue, createTestApp, expectProblem, loadCatalogue, loginStaff, pdv, pdvToken, placePaidOrder, pollPdv, request, requestPdvToken, signInClient } from "../../../test/support";
 import { OPENDELIVERY_TOKEN_SECONDS } from "./access-tokens";
 import { NOT_CONFIGURED } from "./integration.routes";
 import { MISSING_TOKEN, WRONG_CREDENTIALS } from "./opendelivery.routes";

@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Executor } from "../db/client";
-import { opendeliveryEvents, orders } from "../db/schema";
-import { EVERY_ORDER, type EventBus } from "../events/event-bus";
+import type { Executor } from "../../db/client";
+import { opendeliveryEvents, orders } from "../../db/schema";
+import { EVERY_ORDER, type EventBus } from "../../events/event-bus";
 import { EVENT_COLUMNS, toWireEvent } from "./event-feed";
 import { currentClientSecret, recordWebhookAnswer } from "./integration-state";
 import type { OpenDeliveryConfig } from "./opendelivery-config";

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { onlyDigits } from "@forno/domain/format";
-import type { Executor } from "../db/client";
-import { SETTING_DEFINITIONS } from "../db/seed/settings-data";
-import { ceps, clients, orders, productAdditionals, products, settings } from "../db/schema";
-import { getOrder } from "../modules/orders/orders.service";
+import type { Executor } from "../../db/client";
+import { SETTING_DEFINITIONS } from "../../db/seed/settings-data";
+import { ceps, clients, orders, productAdditionals, products, settings } from "../../db/schema";
+import { getOrder } from "../orders/orders.service";
 import { type OrderPlace, mapOpenDeliveryOrder } from "./order-mapping";
 import type { OpenDeliveryOrder } from "./order-schema";
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Env } from "../env";
+import type { Env } from "../../env";
 
 /** What the OpenDelivery routes need from the environment once it is configured. */
 export interface OpenDeliveryConfig {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { describeError } from "../plugins/errors";
+import { describeError } from "../../plugins/errors";
 import type { OpenDeliveryError } from "./wire-schemas";
 
 /** The standard's error media type (components.responses: application/problem+json with Error). */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { opendeliveryEvents, opendeliveryState } from "../db/schema";
+import type { Executor } from "../../db/client";
+import { opendeliveryEvents, opendeliveryState } from "../../db/schema";
 import type { OpenDeliveryConfig } from "./opendelivery-config";
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { orderSchema, orderSlotSchema, storeInfoSchema } from "@forno/domain/schemas";
 import { reaisToCentavos } from "@forno/domain/pricing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ceps, clients, orders } from "../db/schema";
+import { ceps, clients, orders } from "../../db/schema";
 import {
   type CartPick,
   type NewClient,
@@ -16,8 +16,8 @@ import {
   patchSetting,
   postOrder,
   request,
-} from "../../test/support";
-import { openDeliverySumsProblems } from "../../test/support/opendelivery-sums";
+} from "../../../test/support";
+import { openDeliverySumsProblems } from "../../../test/support/opendelivery-sums";
 import { loadOpenDeliveryOrder } from "./order-details";
 import { type OpenDeliveryOrder, openDeliveryOrderSchema } from "./order-schema";
 

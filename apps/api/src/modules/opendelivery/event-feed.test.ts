@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { opendeliveryEvents } from "../db/schema";
-import { markOrderPaid } from "../modules/order-state-historys/order-state-historys.service";
-import { acknowledgePdv, expectProblem, orderUuid, pdv, placeOrder, placePaidOrder, pollPdv, request } from "../../test/support";
-import { usePdvScene } from "../../test/support/pdv-scene";
+import { opendeliveryEvents } from "../../db/schema";
+import { markOrderPaid } from "../order-state-historys/order-state-historys.service";
+import { acknowledgePdv, expectProblem, orderUuid, pdv, placeOrder, placePaidOrder, pollPdv, request } from "../../../test/support";
+import { usePdvScene } from "../../../test/support/pdv-scene";
 
 const s = usePdvScene();
 

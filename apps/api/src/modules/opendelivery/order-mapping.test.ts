@@ -4,7 +4,7 @@ import { type AcceptanceAdditional, type AcceptanceProduct, acceptOrder, cartOrd
 import { centavosToReais, reaisToCentavos } from "@forno/domain/pricing";
 import type { Order, OrderPayment } from "@forno/domain/schemas";
 import { describe, expect, it } from "vitest";
-import { openDeliverySumsProblems } from "../../test/support/opendelivery-sums";
+import { openDeliverySumsProblems } from "../../../test/support/opendelivery-sums";
 import { DELIVERY_FEE_NAME, type OpenDeliveryOrderInput, mapOpenDeliveryOrder } from "./order-mapping";
 import { type OpenDeliveryOrder, openDeliveryOrderSchema } from "./order-schema";
 
