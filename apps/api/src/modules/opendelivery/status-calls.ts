@@ -6,7 +6,7 @@ import { publishEvent } from "../../events/event-bus";
 import { HttpError, notFound, unprocessable } from "../../lib/http-errors";
 import { type StateChangeActor, changeOrderState } from "../order-state-historys/order-state-historys.service";
 import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
-import { insertOpenDeliveryEvent } from "./event-recording";
+import { insertOpenDeliveryEvent } from "../order-state-historys/opendelivery-feed";
 import type { RequestCancellationBody } from "./wire-schemas";
 
 /** The six status calls a PDV makes (POST /v1/orders/{orderId}/<call>). */

@@ -5,7 +5,7 @@ import type { Executor } from "../../db/client";
 import { orderStateHistory, orders, settings } from "../../db/schema";
 import { publishEvent } from "../../events/event-bus";
 import { badRequest, conflict, notFound } from "../../lib/http-errors";
-import { insertOpenDeliveryEvent, openDeliveryEventFor } from "../opendelivery/event-recording";
+import { insertOpenDeliveryEvent, openDeliveryEventFor } from "./opendelivery-feed";
 import { activeDriverId } from "../drivers/drivers.service";
 import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
 

@@ -1,14 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
 import { ORDER_STATE_LABELS, type OrderState } from "@forno/domain/orders";
 import { opendeliveryEvents, opendeliveryState } from "../../db/schema";
-import type { OpenDeliveryCancelCode, OpenDeliveryEventType } from "./wire-schemas";
+
+/**
+ * The OpenDelivery event types Forno records (a subset of the standard's, opendelivery/wire-schemas.ts):
+ * here, beside the state service that records them with every move, so that the service needs
+ * nothing from the OpenDelivery module, which sits above it and calls it.
+ */
+export type RecordedEventType = "CREATED" | "CONFIRMED" | "PREPARING" | "READY_FOR_PICKUP" | "DISPATCHED" | "DELIVERED" | "CANCELLED";
+type RecordedCancelCode = "OTHER_CANCELLATION_REASON" | "CONSUMER_CANCELLATION_REQUESTED";
 
 export interface RecordedEvent {
-  type: OpenDeliveryEventType;
+  type: RecordedEventType;
   metadata: Record<string, string> | null;
 }
 
-const CANCEL_CODES: Partial<Record<OrderState, OpenDeliveryCancelCode>> = {
+const CANCEL_CODES: Partial<Record<OrderState, RecordedCancelCode>> = {
   CANCELLED_STORE: "OTHER_CANCELLATION_REASON",
   CANCELLED_CLIENT: "CONSUMER_CANCELLATION_REQUESTED",
 };
