@@ -1,23 +1,11 @@
-import { type OpenDeliveryIntegration } from "@forno/domain/schemas";
+import { OPENDELIVERY_INTEGRATION_OFF, type OpenDeliveryIntegration } from "@forno/domain/schemas";
 import { http, HttpResponse } from "msw";
 
 /** What the mock answers POST /integrations/opendelivery/secret with while OpenDelivery is off. */
 export const MOCK_OPENDELIVERY_OFF_MESSAGE = "A integração OpenDelivery não está configurada nesta loja.";
 
 /** OpenDelivery switched off: no variables set (every field null or 0). */
-export const OPENDELIVERY_OFF: OpenDeliveryIntegration = {
-  enabled: false,
-  client_id: null,
-  merchant_id: null,
-  base_url: null,
-  last_token_at: null,
-  last_polled_at: null,
-  pending_events: 0,
-  webhook_url: null,
-  last_webhook_at: null,
-  last_webhook_status: null,
-  secret_rotated_at: null,
-};
+export const OPENDELIVERY_OFF: OpenDeliveryIntegration = OPENDELIVERY_INTEGRATION_OFF;
 
 /** OpenDelivery configured, no PDV has called yet; tests set the times they need. */
 export function mockOpenDelivery(fields: Partial<OpenDeliveryIntegration> = {}): OpenDeliveryIntegration {

@@ -284,5 +284,5 @@ export { STAFF_ORDER_DEFAULT_NOTES, staffOrderFormSchema, staffOrderFormToBody }
 export type { StaffOrderForm } from "./staff-order-form";
 export { pushSubscriptionBodySchema, pushPublicKeySchema } from "./push-subscription";
 export type { PushSubscriptionBody, PushPublicKey } from "./push-subscription";
-export { openDeliveryIntegrationSchema, openDeliverySecretSchema } from "./opendelivery-integration";
+export { OPENDELIVERY_INTEGRATION_OFF, openDeliveryIntegrationSchema, openDeliverySecretSchema } from "./opendelivery-integration";
 export type { OpenDeliveryIntegration, OpenDeliverySecret } from "./opendelivery-integration";

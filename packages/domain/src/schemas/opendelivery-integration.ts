@@ -26,6 +26,21 @@ export const openDeliveryIntegrationSchema = z.object({
 });
 export type OpenDeliveryIntegration = z.infer<typeof openDeliveryIntegrationSchema>;
 
+/** What GET /integrations/opendelivery answers while the variables are unset. */
+export const OPENDELIVERY_INTEGRATION_OFF: OpenDeliveryIntegration = {
+  enabled: false,
+  client_id: null,
+  merchant_id: null,
+  base_url: null,
+  last_token_at: null,
+  last_polled_at: null,
+  pending_events: 0,
+  webhook_url: null,
+  last_webhook_at: null,
+  last_webhook_status: null,
+  secret_rotated_at: null,
+};
+
 /**
  * POST /integrations/opendelivery/secret (staff, no body): a new client secret replaces the current
  * one at once (tokens issued with the old one stop working); shown this one time only.

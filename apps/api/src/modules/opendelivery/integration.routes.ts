@@ -1,4 +1,4 @@
-import { type OpenDeliveryIntegration, openDeliveryIntegrationSchema, openDeliverySecretSchema } from "@forno/domain/schemas";
+import { OPENDELIVERY_INTEGRATION_OFF, type OpenDeliveryIntegration, openDeliveryIntegrationSchema, openDeliverySecretSchema } from "@forno/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { conflict } from "../../lib/http-errors";
 import { errorResponses } from "../../lib/route-schemas";
@@ -29,21 +29,7 @@ export function integrationRoutes(config: OpenDeliveryConfig | null): FastifyPlu
         },
       },
       async (): Promise<OpenDeliveryIntegration> => {
-        if (config === null) {
-          return {
-            enabled: false,
-            client_id: null,
-            merchant_id: null,
-            base_url: null,
-            last_token_at: null,
-            last_polled_at: null,
-            pending_events: 0,
-            webhook_url: null,
-            last_webhook_at: null,
-            last_webhook_status: null,
-            secret_rotated_at: null,
-          };
-        }
+        if (config === null) return OPENDELIVERY_INTEGRATION_OFF;
         const figures = await readIntegrationFigures(ctx.db, config);
         return {
           enabled: true,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openDeliveryEventTypeSchema } from "./wire-schemas";
 
 /**
  * The Order of OpenDelivery v1.7.0 (`GET /v1/orders/{orderId}`), written from the official OpenAPI
@@ -23,24 +24,6 @@ const currency = z.string().regex(/^[A-Z]{3}$/);
 export const openDeliveryPriceSchema = z.object({ value: decimal, currency });
 
 const UNITS = ["UN", "KG", "L", "OZ", "LB", "GAL"] as const;
-
-export const OPEN_DELIVERY_EVENT_TYPES = [
-  "CREATED",
-  "CONFIRMED",
-  "PREPARATION_REQUESTED",
-  "PREPARING",
-  "DISPATCHED",
-  "READY_FOR_PICKUP",
-  "PICKUP_AREA_ASSIGNED",
-  "PICKED_UP",
-  "DELIVERED",
-  "CONCLUDED",
-  "CANCELLATION_REQUESTED",
-  "CANCELLATION_REQUEST_DENIED",
-  "CANCELLED",
-  "ORDER_CANCELLATION_REQUEST",
-  "CANCELLED_DENIED",
-] as const;
 
 export const OPEN_DELIVERY_PAYMENT_METHODS = [
   "CREDIT",
@@ -189,7 +172,7 @@ export const openDeliveryOrderSchema = z
     virtualBrand: z.string().optional(),
     category: z.enum(["FOOD", "GROCERY", "DRUGSTORE", "PETSTORE"]).optional(),
     createdAt: utcDateTime,
-    lastEvent: z.enum(OPEN_DELIVERY_EVENT_TYPES).optional(),
+    lastEvent: openDeliveryEventTypeSchema.optional(),
     orderTiming: z.enum(["INSTANT", "SCHEDULED", "ONDEMAND"]),
     preparationStartDateTime: utcDateTime,
     merchant: z.object({ id: z.string().min(36).max(100), name: z.string().max(500) }),
