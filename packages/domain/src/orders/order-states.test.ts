@@ -14,7 +14,6 @@ import {
   ORDER_STATE_LABELS,
   ORDER_STATES,
   orderStateLabel,
-  paymentMethodLabel,
 } from "./index";
 
 describe("order states and labels (seed 000 section 4, seed 001 section 3)", () => {
@@ -69,10 +68,5 @@ describe("order states and labels (seed 000 section 4, seed 001 section 3)", () 
     const history = (state: (typeof ORDER_STATES)[number]) => ({ OrderStateHistory: [{ to_state: "PENDING" as const, created_at: "2025-05-10T20:00:00Z" }, { to_state: state, created_at: "2025-05-10T20:01:00Z" }] });
     for (const state of ORDER_STATES) expect(isUnfinishedOrder(history(state))).toBe(unfinished.includes(state));
     expect(isUnfinishedOrder(undefined)).toBe(false);
-  });
-
-  it("labels payment methods", () => {
-    expect(paymentMethodLabel("credit_card")).toBe("Cartão de Crédito");
-    expect(paymentMethodLabel("bank_transfer")).toBe("Pix");
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { isCancelledOrderState } from "@forno/domain/order-reading";
 import type { OrderState } from "@forno/domain/orders";
 import type { Executor } from "../../db/client";
 import { opendeliveryEvents, orderEvents, orders } from "../../db/schema";
@@ -19,8 +20,8 @@ const PDV_ACTOR: StateChangeActor = { by: "system" };
 /** The way forward of a live order: a call for a step already reached (or passed) changes nothing. */
 const PROGRESS: readonly OrderState[] = ["PAID", "PREPARATION", "DISPATCHED", "DELIVERED"];
 const MOVES: Partial<Record<StatusCall, OrderState>> = { preparing: "PREPARATION", dispatch: "DISPATCHED", delivered: "DELIVERED" };
+/** Already cancelled (a second cancellation changes nothing); a refunded order has ended too (the domain's cancelled states). */
 const CANCELLED: readonly OrderState[] = ["CANCELLED_STORE", "CANCELLED_CLIENT"];
-const ENDED: readonly OrderState[] = [...CANCELLED, "REFUNDED"];
 
 export const CANCELLED_ORDER = "O pedido foi cancelado ou reembolsado: não há mais o que informar.";
 
@@ -53,7 +54,7 @@ async function move(tx: Executor, order: LockedPaidOrder, toState: OrderState): 
 
 /** CONFIRMED: the time on the order (the desk shows "Confirmado no PDV") and the event, no state change. */
 async function confirm(tx: Executor, order: LockedPaidOrder, now: Date): Promise<boolean> {
-  if (ENDED.includes(order.state)) throw unprocessable(CANCELLED_ORDER);
+  if (isCancelledOrderState(order.state)) throw unprocessable(CANCELLED_ORDER);
   if (order.confirmedAt !== null) return false;
   await tx.execute(sql`
     WITH feed AS (${insertOpenDeliveryEvent(order.id, { type: "CONFIRMED", metadata: {} }, now)})
@@ -66,7 +67,7 @@ async function confirm(tx: Executor, order: LockedPaidOrder, now: Date): Promise
 
 /** READY_FOR_PICKUP: an event only, once per order. */
 async function readyForPickup(tx: Executor, order: LockedPaidOrder, now: Date): Promise<boolean> {
-  if (ENDED.includes(order.state)) throw unprocessable(CANCELLED_ORDER);
+  if (isCancelledOrderState(order.state)) throw unprocessable(CANCELLED_ORDER);
   const result = await tx.execute(sql`
     WITH feed AS (
       ${insertOpenDeliveryEvent(order.id, { type: "READY_FOR_PICKUP", metadata: null }, now)}

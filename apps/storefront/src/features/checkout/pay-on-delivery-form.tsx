@@ -1,5 +1,5 @@
 import { errorMessage } from "@forno/api-client";
-import { orderTotalCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
 import type { OnDeliveryMethod, Order } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { Checkbox } from "@forno/ui/checkbox";

@@ -1,7 +1,8 @@
 import { formatTime } from "../format/dates";
-import { currentState, lastEntryFor, type StateEntry } from "./history";
-import { ORDER_STATE_LABELS, type OrderState } from "./order-states";
-import { type OnDeliveryPaymentSource, customerStateLabel } from "./pay-on-delivery";
+import { currentState, lastEntryFor, type StateEntry } from "../orders/history";
+import { ORDER_STATE_LABELS, type OrderState } from "../orders/order-states";
+import type { PaymentSource } from "./counting-payment";
+import { customerStateLabel } from "./state-texts";
 
 /** The normal path an order walks (seed 000 section 4). */
 export const TIMELINE_STATES = ["PENDING", "PAID", "PREPARATION", "DISPATCHED", "DELIVERED"] as const satisfies readonly OrderState[];
@@ -21,7 +22,7 @@ export interface TimelineStep {
  * the last entry's time is appended. With the order's payments, an order paid on delivery reads
  * "Pedido confirmado" for PAID (customerStateLabel).
  */
-export function buildTimeline(history: readonly StateEntry[], payments?: readonly OnDeliveryPaymentSource[]): TimelineStep[] {
+export function buildTimeline(history: readonly StateEntry[], payments?: readonly PaymentSource[]): TimelineStep[] {
   const steps: TimelineStep[] = TIMELINE_STATES.map((state) => {
     const entry = lastEntryFor(history, state);
     return { state, label: customerStateLabel(state, payments), reached: entry !== undefined, time: entry ? formatTime(entry.created_at) : null };

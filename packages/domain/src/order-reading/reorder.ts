@@ -1,23 +1,36 @@
+import { type OrderRowSource, orderPizzas } from "./order-pizzas";
 import { centavosToReais } from "../pricing/centavos";
 import { cartLinePriceCentavos } from "../pricing/line-price";
-import type { CartLine } from "../schemas/cart";
-import type { OrderItem } from "../schemas/order";
-import type { Product } from "../schemas/product";
-import type { ProductHasAdditional } from "../schemas/product-additional";
+
+/** What "Pedir de novo" reads of a product of today's catalogue (a `Product` fits). */
+export interface ReorderProduct {
+  id: number;
+  name: string;
+  amount: number;
+  is_active: boolean;
+  is_fractionable: boolean;
+}
+
+/** An additional a product offers today (a `ProductHasAdditional` fits). */
+export interface ReorderAdditional {
+  ProductAdditional: { id: number; amount: number };
+}
+
+/** A cart line rebuilt: today's product with the past line's quantity, note and the additionals still offered (a `CartLine`). */
+export type ReorderLine<P extends ReorderProduct, A extends ReorderAdditional> = P & { quantity: number; note: string | null; additionals: A[]; totalPrice: number };
 
 /** The cart "Pedir de novo" rebuilds, and what could not come back (named for the customer). */
-export interface Reorder {
-  lines: CartLine[];
+export interface Reorder<P extends ReorderProduct, A extends ReorderAdditional> {
+  lines: ReorderLine<P, A>[];
   /** Portuguese names of what was left out: a product, a whole pizza, or an additional with its product. */
   leftOut: string[];
 }
 
-type ReorderItem = Pick<OrderItem, "cart_index" | "item_id" | "item_id_parent" | "item_group" | "product_id" | "quantity" | "item_notes" | "product" | "ProductAdditional">;
-
-function byGroup(rows: readonly ReorderItem[]): ReorderItem[][] {
-  const groups = new Map<number, ReorderItem[]>();
-  for (const row of rows) groups.set(row.item_group, [...(groups.get(row.item_group) ?? []), row]);
-  return [...groups.values()];
+/** What "Pedir de novo" reads of a past order's row (an `OrderItem` fits). */
+export interface ReorderItem extends OrderRowSource {
+  item_id: number;
+  product_id: number;
+  item_notes: string | null;
 }
 
 /**
@@ -29,32 +42,30 @@ function byGroup(rows: readonly ReorderItem[]): ReorderItem[][] {
  * longer sold in fractions) is left out whole, so the cart never holds half a pizza. What is left
  * out is named in `leftOut`.
  */
-export function reorderCart(
+export function reorderCart<P extends ReorderProduct, A extends ReorderAdditional>(
   items: readonly ReorderItem[],
-  catalogue: readonly Product[],
-  additionalsOf: (product: Product) => readonly ProductHasAdditional[],
-): Reorder {
+  catalogue: readonly P[],
+  additionalsOf: (product: P) => readonly A[],
+): Reorder<P, A> {
   const products = new Map(catalogue.filter((product) => product.is_active).map((product) => [product.id, product]));
-  const rows = items.filter((item) => item.item_id_parent === null).sort((a, b) => a.cart_index - b.cart_index);
-  const lines: CartLine[] = [];
+  const lines: ReorderLine<P, A>[] = [];
   const leftOut: string[] = [];
-  for (const pizza of byGroup(rows)) {
-    const fractional = pizza.length > 1 || !Number.isInteger(pizza[0]!.quantity);
-    const missing = pizza.filter((row) => {
+  for (const pizza of orderPizzas(items)) {
+    const missing = pizza.lines.filter(({ product: row }) => {
       const product = products.get(row.product_id);
-      return !product || (fractional && !product.is_fractionable);
+      return !product || (pizza.fractional && !product.is_fractionable);
     });
     if (missing.length > 0) {
-      const names = pizza.map((row) => row.product.name);
-      const unavailable = `${missing.map((row) => row.product.name).join(", ")} ${missing.length > 1 ? "indisponíveis" : "indisponível"}`;
-      leftOut.push(pizza.length > 1 ? `Pizza ${names.join(" + ")} (${unavailable})` : names[0]!);
+      const names = pizza.lines.map(({ product: row }) => row.product.name);
+      const unavailable = `${missing.map(({ product: row }) => row.product.name).join(", ")} ${missing.length > 1 ? "indisponíveis" : "indisponível"}`;
+      leftOut.push(pizza.lines.length > 1 ? `Pizza ${names.join(" + ")} (${unavailable})` : names[0]!);
       continue;
     }
-    for (const row of pizza) {
+    for (const { product: row, additionals: extras } of pizza.lines) {
       const product = products.get(row.product_id)!;
       const offered = additionalsOf(product);
-      const additionals: ProductHasAdditional[] = [];
-      for (const extra of items.filter((item) => item.item_id_parent !== null && item.cart_index === row.cart_index)) {
+      const additionals: A[] = [];
+      for (const extra of extras) {
         const current = offered.find((choice) => choice.ProductAdditional.id === extra.item_id);
         if (current) additionals.push(current);
         else leftOut.push(`${extra.ProductAdditional?.name ?? "Adicional"} (${product.name})`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { OrderState, StateEntry } from "./index";
-import { buildTimeline, currentState, followsLiveUpdates, showsTimeline } from "./index";
+import type { OrderState, StateEntry } from "../orders/index";
+import { currentState } from "../orders/index";
+import { buildTimeline, followsLiveUpdates, showsTimeline } from "./index";
 
 // 20:00Z is 17:00 in São Paulo (UTC-3, no daylight saving since 2019).
 function history(...steps: [OrderState, string][]): StateEntry[] {
