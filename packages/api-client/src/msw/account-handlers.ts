@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   clientUpdateBodySchema,
   dataRemovalRequestBodySchema,
   passwordForgotBodySchema,
@@ -11,17 +12,7 @@ import {
 import { http, HttpResponse } from "msw";
 import { type z } from "zod";
 import { MOCK_RESET_CODE, type MockAccount, type MockData } from "./fixtures";
-
-/** The API's own messages (apps/api), so the screens' tests see what customers see. */
-export const MOCK_MESSAGES = {
-  invalidCredentials: "Documento ou senha inválidos.",
-  documentTaken: "Já existe uma conta com este documento. Faça login ou recupere sua senha.",
-  forgot: "Se o documento estiver cadastrado, enviaremos um código por SMS para o telefone da conta.",
-  resetDone: "Senha alterada com sucesso.",
-  resetCodeInvalid: "Código inválido ou expirado. Solicite um novo código.",
-  removalRequested: "Solicitação enviada com sucesso.",
-  sessionExpired: "Sessão expirada. Entre novamente.",
-} as const;
+import { unauthorizedMessage } from "./access";
 
 export interface AccountHandlerTools {
   data: MockData;
@@ -46,7 +37,7 @@ export function accountHandlers({ data, url, error, parse, session }: AccountHan
     http.post(url("/clients"), async ({ request }) => {
       const body = await parse(request, signUpBodySchema);
       if (body instanceof Response) return body;
-      if (byDocument(body.document)) return error(409, MOCK_MESSAGES.documentTaken);
+      if (byDocument(body.document)) return error(409, ACCOUNT_MESSAGES.documentTaken);
       const id = 100 + data.accounts.length;
       const client: Client = { id, name: body.name, document: body.document, phone: body.phone, email: body.email ?? null, birthday: body.birthday ?? null };
       const token = `client-token-${id}`;
@@ -58,16 +49,16 @@ export function accountHandlers({ data, url, error, parse, session }: AccountHan
       const body = await parse(request, signInBodySchema);
       if (body instanceof Response) return body;
       const account = byDocument(body.document);
-      if (!account || account.password !== body.password) return error(401, MOCK_MESSAGES.invalidCredentials);
+      if (!account || account.password !== body.password) return error(401, ACCOUNT_MESSAGES.invalidCredentials);
       return HttpResponse.json({ access_token: account.token });
     }),
     http.get(url("/clients/me/profile"), ({ request }) => {
       const account = signedInAccount(request);
-      return account ? HttpResponse.json(account.client) : error(401, MOCK_MESSAGES.sessionExpired);
+      return account ? HttpResponse.json(account.client) : error(401, unauthorizedMessage(request));
     }),
     http.patch(url("/clients"), async ({ request }) => {
       const account = signedInAccount(request);
-      if (!account) return error(401, MOCK_MESSAGES.sessionExpired);
+      if (!account) return error(401, unauthorizedMessage(request));
       const body = await parse(request, clientUpdateBodySchema);
       if (body instanceof Response) return body;
       const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
@@ -80,20 +71,20 @@ export function accountHandlers({ data, url, error, parse, session }: AccountHan
       const body = await parse(request, passwordForgotBodySchema);
       if (body instanceof Response) return body;
       if (byDocument(body.document)) data.resetCodes[body.document] = MOCK_RESET_CODE;
-      return HttpResponse.json({ message: MOCK_MESSAGES.forgot });
+      return HttpResponse.json({ message: ACCOUNT_MESSAGES.forgot });
     }),
     http.post(url("/auth/password/reset"), async ({ request }) => {
       const body = await parse(request, passwordResetBodySchema);
       if (body instanceof Response) return body;
       const account = byDocument(body.document);
-      if (!account || data.resetCodes[body.document] !== body.token) return error(400, MOCK_MESSAGES.resetCodeInvalid);
+      if (!account || data.resetCodes[body.document] !== body.token) return error(400, ACCOUNT_MESSAGES.resetCodeInvalid);
       delete data.resetCodes[body.document];
       account.password = body.password;
-      return HttpResponse.json({ message: MOCK_MESSAGES.resetDone, access_token: account.token });
+      return HttpResponse.json({ message: ACCOUNT_MESSAGES.resetDone, access_token: account.token });
     }),
     http.get(url("/clients/me/export"), ({ request }) => {
       const account = signedInAccount(request);
-      if (!account) return error(401, MOCK_MESSAGES.sessionExpired);
+      if (!account) return error(401, unauthorizedMessage(request));
       const exported_at = new Date().toISOString();
       const file: ClientExport = {
         exported_at,
@@ -110,7 +101,7 @@ export function accountHandlers({ data, url, error, parse, session }: AccountHan
       const body = await parse(request, dataRemovalRequestBodySchema);
       if (body instanceof Response) return body;
       data.removalRequests.push(body);
-      return HttpResponse.json({ message: MOCK_MESSAGES.removalRequested }, { status: 201 });
+      return HttpResponse.json({ message: ACCOUNT_MESSAGES.removalRequested }, { status: 201 });
     }),
   ];
 }

@@ -1,5 +1,10 @@
 import { currentState, transitionProblem } from "@forno/domain/orders";
 import {
+  ACCESS_MESSAGES,
+  NOT_FOUND_MESSAGES,
+  CEP_MESSAGES,
+  ACCOUNT_MESSAGES,
+  SETTING_VALUE_MESSAGES,
   cepCreateBodySchema,
   cepListQuerySchema,
   deskSettingProblem,
@@ -34,6 +39,7 @@ import { reportHandlers } from "./report-handlers";
 import { staffOrderHandlers } from "./staff-order-handlers";
 import { privacyHandlers } from "./privacy-handlers";
 import { integrationHandlers } from "./integration-handlers";
+import { INVALID_REQUEST, unauthorizedMessage } from "./access";
 
 /**
  * The staff side of the mock API, for the backoffice's component tests: login, the six lists with
@@ -48,14 +54,14 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
   function staffOnly(request: Request): Response | undefined {
     const token = request.headers.get("authorization")?.replace(/^Bearer /, "");
     const session = token ? data.sessions[token] : undefined;
-    if (!session) return error(401, "Sessão expirada. Entre novamente.");
-    if (session.role !== "staff") return error(403, "Acesso negado.");
+    if (!session) return error(401, unauthorizedMessage(request));
+    if (session.role !== "staff") return error(403, ACCESS_MESSAGES.forbidden);
     return undefined;
   }
 
   async function parse<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
     const result = schema.safeParse(await request.json());
-    return result.success ? result.data : error(400, result.error.issues[0]?.message ?? "Dados inválidos");
+    return result.success ? result.data : error(400, result.error.issues[0]?.message ?? INVALID_REQUEST);
   }
 
   function list<S extends ListQuerySchema, Row>(request: Request, rows: readonly Row[], schema: S, config: MockListConfig<S, Row>) {
@@ -78,7 +84,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const body = await parse(request, loginBodySchema);
       if (body instanceof Response) return body;
       const account = data.credentials[body.document];
-      if (!account || account.password !== body.password || account.role !== "staff") return error(401, "Documento ou senha inválidos.");
+      if (!account || account.password !== body.password || account.role !== "staff") return error(401, ACCOUNT_MESSAGES.invalidCredentials);
       return HttpResponse.json({ access_token: account.token });
     }),
     http.get(url("/products"), ({ request }) => {
@@ -114,7 +120,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const body = await parse(request, productUpdateBodySchema);
       if (body instanceof Response) return body;
       const product = findProduct(params.id);
-      if (!product) return error(404, "Produto não encontrado.");
+      if (!product) return error(404, NOT_FOUND_MESSAGES.product);
       Object.assign(product, body);
       return HttpResponse.json(product);
     }),
@@ -122,7 +128,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const denied = staffOnly(request);
       if (denied) return denied;
       const product = findProduct(params.id);
-      if (!product) return error(404, "Produto não encontrado.");
+      if (!product) return error(404, NOT_FOUND_MESSAGES.product);
       product.image_url = `${baseUrl}/uploads/products/${product.id}.jpg`;
       return HttpResponse.json(product);
     }),
@@ -145,7 +151,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const body = await parse(request, productAdditionalUpdateBodySchema);
       if (body instanceof Response) return body;
       const additional = data.productAdditionals.find((a) => a.id === Number(params.id));
-      if (!additional) return error(404, "Adicional não encontrado.");
+      if (!additional) return error(404, NOT_FOUND_MESSAGES.additional);
       Object.assign(additional, body);
       return HttpResponse.json(additional);
     }),
@@ -156,8 +162,8 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const body = await parse(request, settingUpdateBodySchema);
       if (body instanceof Response) return body;
       const setting = data.settings.find((s) => s.id === Number(params.id));
-      if (!setting) return error(404, "Configuração não encontrada.");
-      if (setting.key === "store_info.online" && !["true", "false"].includes(body.value)) return error(400, "O valor deve ser true ou false.");
+      if (!setting) return error(404, NOT_FOUND_MESSAGES.setting);
+      if (setting.key === "store_info.online" && !["true", "false"].includes(body.value)) return error(400, SETTING_VALUE_MESSAGES.boolean);
       if (body.value === "" && !settingAllowsEmpty(setting.key)) return error(400, MESSAGES.settingValue);
       const deskProblem = deskSettingProblem(setting.key, body.value, new Map(data.settings.map((s) => [s.key, s.value]))) ?? onDeliverySettingProblem(setting.key, body.value);
       if (deskProblem) return error(400, deskProblem);
@@ -185,7 +191,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       if (denied) return denied;
       const body = await parse(request, cepCreateBodySchema);
       if (body instanceof Response) return body;
-      if (data.ceps.some((c) => c.postal_code === body.postal_code)) return error(409, "Este CEP já está cadastrado.");
+      if (data.ceps.some((c) => c.postal_code === body.postal_code)) return error(409, CEP_MESSAGES.taken);
       data.ceps.push(body);
       return HttpResponse.json(body, { status: 201 });
     }),
@@ -195,7 +201,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const body = await parse(request, cepUpdateBodySchema);
       if (body instanceof Response) return body;
       const area = data.ceps.find((c) => c.postal_code === String(params.postalCode).replace(/\D/g, ""));
-      if (!area) return error(404, "CEP não encontrado.");
+      if (!area) return error(404, NOT_FOUND_MESSAGES.cep);
       Object.assign(area, body);
       return HttpResponse.json(area);
     }),
@@ -223,7 +229,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const denied = staffOnly(request);
       if (denied) return denied;
       const found = data.orders.find((o) => o.id === Number(params.id));
-      return found ? HttpResponse.json(found) : error(404, "Pedido não encontrado.");
+      return found ? HttpResponse.json(found) : error(404, NOT_FOUND_MESSAGES.order);
     }),
     http.post(url("/order-state-historys"), async ({ request }) => {
       const denied = staffOnly(request);
@@ -231,7 +237,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const body = await parse(request, orderStateChangeBodySchema);
       if (body instanceof Response) return body;
       const target = data.orders.find((o) => o.id === body.order_id);
-      if (!target) return error(404, "Pedido não encontrado.");
+      if (!target) return error(404, NOT_FOUND_MESSAGES.order);
       const from = currentState(target.OrderStateHistory) ?? "PENDING";
       const problem = transitionProblem(from, body.to_state);
       if (problem) return error(409, problem);

@@ -1,10 +1,20 @@
-import { driverCreateBodySchema, driverListQuerySchema, driverReportQuerySchema, type DriverReportRow, driverUpdateBodySchema, type ListQuerySchema, type Order } from "@forno/domain/schemas";
+import {
+  DRIVER_MESSAGES,
+  driverCreateBodySchema,
+  driverListQuerySchema,
+  driverReportQuerySchema,
+  type DriverReportRow,
+  driverUpdateBodySchema,
+  type ListQuerySchema,
+  type Order,
+} from "@forno/domain/schemas";
 import { centavosToReais, reaisToCentavos } from "@forno/domain/pricing";
 import { wallClock } from "@forno/domain/store-hours";
 import { http, HttpResponse } from "msw";
 import { type z } from "zod";
 import { type BackofficeMockData } from "./backoffice-fixtures";
 import { contains, equals, type MockListConfig } from "./list-query";
+import { INVALID_REQUEST } from "./access";
 
 export interface DriverHandlerTools {
   data: BackofficeMockData;
@@ -15,11 +25,6 @@ export interface DriverHandlerTools {
   list: <S extends ListQuerySchema, Row>(request: Request, rows: readonly Row[], schema: S, config: MockListConfig<S, Row>) => Response;
 }
 
-export const MOCK_DRIVER_MESSAGES = {
-  notFound: "Entregador não encontrado.",
-  notAvailable: "Entregador não encontrado ou inativo.",
-  onlyDispatched: "O entregador só pode ser informado quando o pedido sai para entrega.",
-} as const;
 
 const STORE_ZONE = "America/Sao_Paulo";
 
@@ -51,14 +56,14 @@ export function mockDriverReport(orders: readonly Order[], date: string): Driver
  * go on (a move to DISPATCHED then carries its driver, or none), or the API's refusal.
  */
 export function assignMockDriver(data: BackofficeMockData, order: Order, toState: string, driverId: number | undefined, error: DriverHandlerTools["error"]): Response | null {
-  if (driverId !== undefined && toState !== "DISPATCHED") return error(400, MOCK_DRIVER_MESSAGES.onlyDispatched);
+  if (driverId !== undefined && toState !== "DISPATCHED") return error(400, DRIVER_MESSAGES.onlyDispatched);
   if (toState !== "DISPATCHED") return null;
   if (driverId === undefined) {
     order.driver = null;
     return null;
   }
   const driver = data.drivers.find((entry) => entry.id === driverId && entry.is_active);
-  if (!driver) return error(422, MOCK_DRIVER_MESSAGES.notAvailable);
+  if (!driver) return error(422, DRIVER_MESSAGES.notAvailable);
   order.driver = { id: driver.id, name: driver.name };
   return null;
 }
@@ -92,7 +97,7 @@ export function driverHandlers({ data, url, error, staffOnly, parse, list }: Dri
       const body = await parse(request, driverUpdateBodySchema);
       if (body instanceof Response) return body;
       const driver = data.drivers.find((d) => d.id === Number(params.id));
-      if (!driver) return error(404, MOCK_DRIVER_MESSAGES.notFound);
+      if (!driver) return error(404, DRIVER_MESSAGES.notFound);
       Object.assign(driver, body);
       return HttpResponse.json(driver);
     }),
@@ -100,7 +105,7 @@ export function driverHandlers({ data, url, error, staffOnly, parse, list }: Dri
       const denied = staffOnly(request);
       if (denied) return denied;
       const query = driverReportQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success) return error(400, query.error.issues[0]?.message ?? "Data inválida");
+      if (!query.success) return error(400, query.error.issues[0]?.message ?? INVALID_REQUEST);
       return HttpResponse.json(mockDriverReport(data.orders, query.data.date));
     }),
   ];

@@ -1,4 +1,7 @@
+import { ORDER_MESSAGES } from "@forno/domain/catalog";
 import {
+  NOT_FOUND_MESSAGES,
+  CEP_MESSAGES,
   addressCreateBodySchema,
   addressUpdateBodySchema,
   orderCreateBodySchema,
@@ -16,6 +19,7 @@ import { applyListQuery, contains, equals } from "./list-query";
 import { paymentHandlers } from "./payment-handlers";
 import { pushHandlers } from "./push-handlers";
 import { mockOperation, mockStoreHours, storeHoursHandlers } from "./store-hours-handlers";
+import { INVALID_REQUEST, unauthorizedMessage } from "./access";
 
 /**
  * msw handlers for the apps' component tests, shaped by @forno/domain's schemas: request bodies
@@ -34,12 +38,12 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
 
   async function parse<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
     const result = schema.safeParse(await request.json());
-    if (!result.success) return error(400, result.error.issues[0]?.message ?? "Dados inválidos");
+    if (!result.success) return error(400, result.error.issues[0]?.message ?? INVALID_REQUEST);
     return result.data;
   }
 
   const signedIn = (request: Request, answer: () => JsonBodyType) =>
-    session(request) ? HttpResponse.json(answer()) : error(401, "Sessão expirada. Entre novamente.");
+    session(request) ? HttpResponse.json(answer()) : error(401, unauthorizedMessage(request));
 
   const handlers = [
     ...accountHandlers({ data, url, error, parse, session }),
@@ -63,24 +67,24 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
     }),
     http.get(url("/ceps/:postalCode"), ({ params }) => {
       const area = data.ceps.find((cep) => cep.active && cep.postal_code === String(params.postalCode).replace(/\D/g, ""));
-      if (!area) return error(404, "O CEP informado não foi encontrado ou está fora da área de entrega.");
+      if (!area) return error(404, CEP_MESSAGES.outOfArea);
       const { active: _active, ...lookup } = area;
       return HttpResponse.json(lookup);
     }),
     http.get(url("/auth/profile"), ({ request }) => {
       const profile = session(request);
-      if (!profile) return error(401, "Sessão expirada. Entre novamente.");
+      if (!profile) return error(401, unauthorizedMessage(request));
       const iat = Math.floor(Date.now() / 1000);
       return HttpResponse.json({ ...profile, iat, exp: iat + 7 * 86_400 });
     }),
     http.get(url("/auth/refresh"), ({ request }) => signedIn(request, () => ({ access_token: "client-token" }))),
     http.get(url("/client-addresses"), ({ request }) => signedIn(request, () => data.addresses)),
     http.post(url("/client-addresses"), async ({ request }) => {
-      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      if (!session(request)) return error(401, unauthorizedMessage(request));
       const body = await parse(request, addressCreateBodySchema);
       if (body instanceof Response) return body;
       const area = data.ceps.find((cep) => cep.active && cep.postal_code === body.postal_code);
-      if (!area) return error(400, "O CEP informado não foi encontrado ou está fora da área de entrega.");
+      if (!area) return error(400, CEP_MESSAGES.outOfArea);
       const address: Address = {
         id: data.addresses.length + 1,
         alias: body.alias ?? null,
@@ -96,21 +100,21 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
       return HttpResponse.json(address, { status: 201 });
     }),
     http.patch(url("/client-addresses/:id"), async ({ request, params }) => {
-      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      if (!session(request)) return error(401, unauthorizedMessage(request));
       const body = await parse(request, addressUpdateBodySchema);
       if (body instanceof Response) return body;
       const address = data.addresses.find((a) => a.id === Number(params.id));
-      if (!address) return error(404, "Endereço não encontrado.");
+      if (!address) return error(404, NOT_FOUND_MESSAGES.address);
       Object.assign(address, body);
       return HttpResponse.json(address);
     }),
     http.delete(url("/client-addresses/:id"), ({ request, params }) => {
-      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      if (!session(request)) return error(401, unauthorizedMessage(request));
       data.addresses = data.addresses.filter((a) => a.id !== Number(params.id));
       return HttpResponse.json({});
     }),
     http.get(url("/orders"), ({ request }) => {
-      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      if (!session(request)) return error(401, unauthorizedMessage(request));
       // The API's default order: newest first.
       const newestFirst = [...data.orders].sort((a, b) => b.id - a.id);
       const orders = applyListQuery(newestFirst, new URL(request.url).searchParams, orderListQuerySchema, {
@@ -120,15 +124,15 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
       return "error" in orders ? error(400, orders.error) : HttpResponse.json(orders);
     }),
     http.get(url("/orders/:id"), ({ request, params }) => {
-      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      if (!session(request)) return error(401, unauthorizedMessage(request));
       const order = data.orders.find((entry) => entry.id === Number(params.id));
-      return order ? HttpResponse.json(order) : error(404, "Pedido não encontrado.");
+      return order ? HttpResponse.json(order) : error(404, NOT_FOUND_MESSAGES.order);
     }),
     http.post(url("/orders"), async ({ request }) => {
-      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      if (!session(request)) return error(401, unauthorizedMessage(request));
       const body = await parse(request, orderCreateBodySchema);
       if (body instanceof Response) return body;
-      if (!data.store.store_info.online) return error(422, "A loja está fechada no momento.");
+      if (!data.store.store_info.online) return error(422, ORDER_MESSAGES.storeClosed);
       const now = new Date();
       const hours = mockStoreHours(data);
       const scheduledFor = body.scheduled_for ?? null;

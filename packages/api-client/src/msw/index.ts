@@ -1,13 +1,12 @@
 export { createMockApi, mockData, type MockData } from "./handlers";
 export { MOCK_ACCOUNT, MOCK_RESET_CODE, type MockAccount } from "./fixtures";
-export { MOCK_MESSAGES } from "./account-handlers";
 export { createBackofficeMockApi } from "./backoffice-handlers";
 export { backofficeMockData, MOCK_CLIENT, MOCK_STAFF, type BackofficeMockData } from "./backoffice-fixtures";
 export { applyListQuery, type MockFilter, type MockListConfig } from "./list-query";
-export { emitPaymentEvent, MOCK_PIX_CODE, MOCK_QR_PNG_BASE64, PAYMENT_MOCK_MESSAGES } from "./payment-handlers";
-export { MOCK_DRIVER_MESSAGES, mockDriverReport } from "./driver-handlers";
+export { emitPaymentEvent, MOCK_PIX_CODE, MOCK_QR_PNG_BASE64 } from "./payment-handlers";
+export { mockDriverReport } from "./driver-handlers";
 export { dropStaffStreams, emitStaffOrderEvent, openStaffStreams } from "./order-desk-handlers";
 export { ALWAYS_OPEN_MOCK_HOURS, mockOperation, mockStoreHours, storeHoursHandlers, type MockStoreHours } from "./store-hours-handlers";
 export { mockReportSummary } from "./report-handlers";
 export { MOCK_VAPID_PUBLIC_KEY } from "./push-handlers";
-export { MOCK_OPENDELIVERY_OFF_MESSAGE, mockOpenDelivery, OPENDELIVERY_OFF } from "./integration-handlers";
+export { mockOpenDelivery, OPENDELIVERY_OFF } from "./integration-handlers";

@@ -1,8 +1,5 @@
-import { OPENDELIVERY_INTEGRATION_OFF, type OpenDeliveryIntegration } from "@forno/domain/schemas";
+import { OPENDELIVERY_INTEGRATION_OFF, OPENDELIVERY_NOT_CONFIGURED, type OpenDeliveryIntegration } from "@forno/domain/schemas";
 import { http, HttpResponse } from "msw";
-
-/** What the mock answers POST /integrations/opendelivery/secret with while OpenDelivery is off. */
-export const MOCK_OPENDELIVERY_OFF_MESSAGE = "A integração OpenDelivery não está configurada nesta loja.";
 
 /** OpenDelivery switched off: no variables set (every field null or 0). */
 export const OPENDELIVERY_OFF: OpenDeliveryIntegration = OPENDELIVERY_INTEGRATION_OFF;
@@ -26,7 +23,7 @@ export function integrationHandlers({ data, url, error, staffOnly }: Deps) {
     http.post(url("/integrations/opendelivery/secret"), ({ request }) => {
       const denied = staffOnly(request);
       if (denied) return denied;
-      if (!data.openDelivery.enabled) return error(409, MOCK_OPENDELIVERY_OFF_MESSAGE);
+      if (!data.openDelivery.enabled) return error(409, OPENDELIVERY_NOT_CONFIGURED);
       const secret = `mock-secret-${data.rotatedSecrets.length + 1}-${"x".repeat(32)}`;
       data.rotatedSecrets.push(secret);
       data.openDelivery = { ...data.openDelivery, secret_rotated_at: new Date().toISOString() };

@@ -1,6 +1,7 @@
 import { normaliseForSearch } from "@forno/domain/catalog";
 import { type ListFilterName, type ListQuerySchema, type ListSortName, listQueryNames } from "@forno/domain/schemas";
 import { type z } from "zod";
+import { INVALID_REQUEST } from "./access";
 
 /** Whether a row meets one `where_*` value, as the schema parsed it. */
 export type MockFilter<Row, Value> = (row: Row, wanted: Value) => boolean;
@@ -44,7 +45,7 @@ export function applyListQuery<S extends ListQuerySchema, Row>(
   config: MockListConfig<S, Row>,
 ): Row[] | { error: string } {
   const parsed = schema.safeParse(Object.fromEntries(query));
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Dados inválidos" };
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? INVALID_REQUEST };
   const values = parsed.data as Record<string, unknown> & { take: number; skip: number };
   let result = [...rows];
   for (const [name, matches] of Object.entries(config.where ?? {}) as [string, MockFilter<Row, unknown>][]) {

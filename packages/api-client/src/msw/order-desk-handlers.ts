@@ -1,7 +1,8 @@
-import { type Order } from "@forno/domain/schemas";
-import { orderTicketText, TICKET_TEMPLATES, TICKET_WIDTHS, type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
+import { NOT_FOUND_MESSAGES, ticketQuerySchema, type Order } from "@forno/domain/schemas";
+import { orderTicketText } from "@forno/domain/tickets";
 import { http, HttpResponse } from "msw";
 import { type MockData } from "./fixtures";
+import { INVALID_REQUEST } from "./access";
 
 export interface OrderDeskHandlerTools {
   data: MockData;
@@ -84,12 +85,12 @@ export function orderDeskHandlers({ data, url, error, staffOnly }: OrderDeskHand
     http.get(url("/orders/:id/ticket"), ({ request, params }) => {
       const denied = staffOnly(request);
       if (denied) return denied;
-      const query = new URL(request.url).searchParams;
-      const template = (query.get("template") ?? "kitchen") as TicketTemplate;
-      const width = Number(query.get("width") ?? 48) as TicketWidth;
-      if (!TICKET_TEMPLATES.includes(template) || !TICKET_WIDTHS.includes(width)) return error(400, "Modelo ou largura inválidos.");
+      // The API's own query schema and messages; without a width, the store's default paper (48).
+      const query = ticketQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return error(400, query.error.issues[0]?.message ?? INVALID_REQUEST);
+      const { template, width = 48 } = query.data;
       const order = data.orders.find((entry) => entry.id === Number(params.id));
-      if (!order) return error(404, "Pedido não encontrado.");
+      if (!order) return error(404, NOT_FOUND_MESSAGES.order);
       // The domain's own layout, so the print view is tested on real ticket text.
       return new HttpResponse(orderTicketText(order, template, width), { headers: { "content-type": "text/plain; charset=utf-8" } });
     }),

@@ -1,5 +1,8 @@
 import { changeForProblem } from "@forno/domain/orders";
 import {
+  ACCESS_MESSAGES,
+  NOT_FOUND_MESSAGES,
+  PAYMENT_MESSAGES,
   cardOnDeliveryPaymentBodySchema,
   cardPaymentBodySchema,
   cashPaymentBodySchema,
@@ -13,6 +16,7 @@ import {
 import { http, HttpResponse } from "msw";
 import { type z } from "zod";
 import { type MockData } from "./fixtures";
+import { INVALID_REQUEST, unauthorizedMessage } from "./access";
 
 /** What the mock's POST /order-payments received, as the API would parse it. */
 export type MockPaymentRequest = { body: unknown; idempotencyKey: string | null };
@@ -22,13 +26,6 @@ export const MOCK_QR_PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJA
 /** The mock's Pix "copia e cola" (a BR Code shape; the real one comes from the API). */
 export const MOCK_PIX_CODE = "00020101021226360014br.gov.bcb.pix011445271983000139520400005303986540567.405802BR5914FORNO PIZZARIA6009SAO PAULO62140510PEDIDO10426304ABCD";
 
-/** The API's payment messages (apps/api), so the screens' tests see what customers see. */
-export const PAYMENT_MOCK_MESSAGES = {
-  notPending: "Este pedido não está aguardando pagamento.",
-  cardNotFound: "Cartão não encontrado.",
-  cashDisabled: "Esta loja não aceita pagamento em dinheiro na entrega.",
-  cardDisabled: "Esta loja não aceita pagamento com cartão na entrega.",
-} as const;
 
 const BODY_SCHEMAS = { pix: pixPaymentBodySchema, cash: cashPaymentBodySchema, card_on_delivery: cardOnDeliveryPaymentBodySchema, card: cardPaymentBodySchema } as const;
 
@@ -88,21 +85,21 @@ export function paymentHandlers({ data, url, error, session }: PaymentHandlerToo
 
   const parse = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> | Response => {
     const result = schema.safeParse(body);
-    return result.success ? result.data : error(400, result.error.issues[0]?.message ?? "Dados inválidos");
+    return result.success ? result.data : error(400, result.error.issues[0]?.message ?? INVALID_REQUEST);
   };
 
   return [
     http.post(url("/order-payments"), async ({ request }) => {
       const payer = session(request);
-      if (!payer) return error(401, "Sessão expirada. Entre novamente.");
+      if (!payer) return error(401, unauthorizedMessage(request));
       const raw: unknown = await request.json();
       data.paymentRequests.push({ body: raw, idempotencyKey: request.headers.get("idempotency-key") });
       const body = parse(BODY_SCHEMAS[paymentBodyKind(raw)], raw) as z.output<(typeof BODY_SCHEMAS)[keyof typeof BODY_SCHEMAS]> | Response;
       if (body instanceof Response) return body;
       const order = data.orders.find((entry) => entry.id === body.external_reference);
       // Staff pay only the orders staff took (decision 1712).
-      if (!order || (payer.role === "staff" && order.channel === "online")) return error(404, "Pedido não encontrado.");
-      if (order.OrderStateHistory.at(-1)?.to_state !== "PENDING") return error(409, PAYMENT_MOCK_MESSAGES.notPending);
+      if (!order || (payer.role === "staff" && order.channel === "online")) return error(404, NOT_FOUND_MESSAGES.order);
+      if (order.OrderStateHistory.at(-1)?.to_state !== "PENDING") return error(409, PAYMENT_MESSAGES.notPending);
       const id = `mock-${data.paymentRequests.length}`;
       const transaction_amount = Math.round((order.amount + order.delivery_fee) * 100) / 100;
       if (body.payment_method_id === "pix") {
@@ -123,7 +120,7 @@ export function paymentHandlers({ data, url, error, session }: PaymentHandlerToo
       if (body.payment_method_id === "cash" || body.payment_method_id === "card_on_delivery") {
         // Payment on delivery (operations.md section 3): confirmed at once when the store accepts it.
         const method = body.payment_method_id === "cash" ? "cash" : "card";
-        if (!data.store.payment.on_delivery_methods.includes(method)) return error(422, method === "cash" ? PAYMENT_MOCK_MESSAGES.cashDisabled : PAYMENT_MOCK_MESSAGES.cardDisabled);
+        if (!data.store.payment.on_delivery_methods.includes(method)) return error(422, method === "cash" ? PAYMENT_MESSAGES.cashDisabled : PAYMENT_MESSAGES.cardDisabled);
         const change_for = body.payment_method_id === "cash" ? (body as z.output<typeof cashPaymentBodySchema>).change_for : null;
         const problem = changeForProblem(change_for, Math.round(transaction_amount * 100));
         if (problem) return error(422, problem);
@@ -137,7 +134,7 @@ export function paymentHandlers({ data, url, error, session }: PaymentHandlerToo
       }
       const card = body as z.output<typeof cardPaymentBodySchema>;
       const saved = card.card_id ? data.cards.find((entry) => entry.id === card.card_id) : undefined;
-      if (card.card_id && !saved) return error(404, "Cartão não encontrado. Escolha outro cartão ou informe os dados de um novo.");
+      if (card.card_id && !saved) return error(404, PAYMENT_MESSAGES.savedCardNotFound);
       const outcome = cardOutcome(card.card?.cardholder_name ?? saved?.cardholder.name ?? "APRO");
       order.OrderPayment = [
         ...(order.OrderPayment ?? []),
@@ -162,21 +159,21 @@ export function paymentHandlers({ data, url, error, session }: PaymentHandlerToo
       return HttpResponse.json(answer, { status: 201 });
     }),
     http.get(url("/order-payments/cards"), ({ request }) => {
-      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
-      if (!clientSession(request)) return error(403, "Você não tem permissão para acessar este recurso.");
+      if (!session(request)) return error(401, unauthorizedMessage(request));
+      if (!clientSession(request)) return error(403, ACCESS_MESSAGES.forbidden);
       return HttpResponse.json<SavedCard[]>(data.cards);
     }),
     http.delete(url("/order-payments/cards/:id"), ({ request, params }) => {
-      if (!clientSession(request)) return error(401, "Sessão expirada. Entre novamente.");
+      if (!clientSession(request)) return error(401, unauthorizedMessage(request));
       const before = data.cards.length;
       data.cards = data.cards.filter((card) => card.id !== params.id);
-      if (data.cards.length === before) return error(404, PAYMENT_MOCK_MESSAGES.cardNotFound);
+      if (data.cards.length === before) return error(404, PAYMENT_MESSAGES.cardNotFound);
       return new HttpResponse(null, { status: 204 });
     }),
     http.post(url("/sandbox/payments/:orderId/approve"), ({ request, params }) => {
-      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      if (!session(request)) return error(401, unauthorizedMessage(request));
       const order = data.orders.find((entry) => entry.id === Number(params.orderId));
-      if (!order) return error(404, "Pedido não encontrado.");
+      if (!order) return error(404, NOT_FOUND_MESSAGES.order);
       const wasPending = order.OrderStateHistory.at(-1)?.to_state === "PENDING";
       markPaid(order);
       for (const payment of order.OrderPayment ?? []) if (payment.status === "pending") payment.status = "approved";
@@ -184,14 +181,14 @@ export function paymentHandlers({ data, url, error, session }: PaymentHandlerToo
       return HttpResponse.json(order);
     }),
     http.post(url("/sandbox/payments/:orderId/reject"), ({ request, params }) => {
-      if (!session(request)) return error(401, "Sessão expirada. Entre novamente.");
+      if (!session(request)) return error(401, unauthorizedMessage(request));
       const order = data.orders.find((entry) => entry.id === Number(params.orderId));
-      if (!order) return error(404, "Pedido não encontrado.");
+      if (!order) return error(404, NOT_FOUND_MESSAGES.order);
       setTimeout(() => emitPaymentEvent(data, order.id, { status: "rejected" }), 0);
       return HttpResponse.json(order);
     }),
     http.get(url("/order-payments/sse/:orderId"), ({ request, params }) => {
-      if (!clientSession(request)) return error(401, "Sessão expirada. Entre novamente.");
+      if (!clientSession(request)) return error(401, unauthorizedMessage(request));
       const orderId = Number(params.orderId);
       const encoder = new TextEncoder();
       let eventId = 0;

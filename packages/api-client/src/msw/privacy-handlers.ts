@@ -1,4 +1,4 @@
-import { dataRemovalListQuerySchema, dataRemovalRejectBodySchema, type ListQuerySchema } from "@forno/domain/schemas";
+import { REMOVAL_MESSAGES, dataRemovalListQuerySchema, dataRemovalRejectBodySchema, type ListQuerySchema } from "@forno/domain/schemas";
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { type z } from "zod";
 import { type BackofficeMockData } from "./backoffice-fixtures";
@@ -13,8 +13,8 @@ export interface PrivacyHandlerTools {
   list: <S extends ListQuerySchema, Row>(request: Request, rows: readonly Row[], schema: S, config: MockListConfig<S, Row>) => Response;
 }
 
-/** The API's messages for a request no longer pending (apps/api data-removal.service). */
-const ALREADY = { done: "Esta solicitação já foi atendida.", rejected: "Esta solicitação já foi recusada." } as const;
+/** The API's messages for a request no longer pending (the domain's, as data-removal.service answers them). */
+const ALREADY = { done: REMOVAL_MESSAGES.alreadyDone, rejected: REMOVAL_MESSAGES.alreadyRejected } as const;
 
 /** GET /clients/remove-data-requests and its fulfil/reject, like the API (decisions 1810-1812). */
 export function privacyHandlers({ data, url, error, staffOnly, parse, list }: PrivacyHandlerTools) {
@@ -22,7 +22,7 @@ export function privacyHandlers({ data, url, error, staffOnly, parse, list }: Pr
     const denied = staffOnly(request);
     if (denied) return denied;
     const row = data.removalRequestRows.find((entry) => entry.id === Number(id));
-    if (!row) return error(404, "Solicitação não encontrada.");
+    if (!row) return error(404, REMOVAL_MESSAGES.notFound);
     return row.status === "pending" ? row : error(409, ALREADY[row.status]);
   };
   return [

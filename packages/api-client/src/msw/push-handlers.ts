@@ -1,7 +1,8 @@
-import { pushSubscriptionBodySchema, type PushSubscriptionBody } from "@forno/domain/schemas";
+import { NOT_FOUND_MESSAGES, pushSubscriptionBodySchema, type PushSubscriptionBody } from "@forno/domain/schemas";
 import { http, HttpResponse } from "msw";
 import { type z } from "zod";
 import { type MockData } from "./fixtures";
+import { unauthorizedMessage } from "./access";
 
 /** A valid VAPID public key shape (65 bytes, base64url) for pushManager.subscribe in tests. */
 export const MOCK_VAPID_PUBLIC_KEY = `B${"A".repeat(86)}`;
@@ -20,7 +21,7 @@ export function pushHandlers({ data, url, error, parse, session }: Deps) {
     http.get(url("/push/public-key"), () => HttpResponse.json({ public_key: MOCK_VAPID_PUBLIC_KEY })),
     http.post(url("/push/subscriptions"), async ({ request }) => {
       const owner = session(request);
-      if (!owner) return error(401, "Sessão expirada. Entre novamente.");
+      if (!owner) return error(401, unauthorizedMessage(request));
       const body = (await parse(request, pushSubscriptionBodySchema.strict())) as PushSubscriptionBody | Response;
       if (body instanceof Response) return body;
       const existing = data.pushSubscriptions.find((row) => row.endpoint === body.endpoint);
@@ -30,9 +31,9 @@ export function pushHandlers({ data, url, error, parse, session }: Deps) {
     }),
     http.delete(url("/push/subscriptions/:id"), ({ request, params }) => {
       const owner = session(request);
-      if (!owner) return error(401, "Sessão expirada. Entre novamente.");
+      if (!owner) return error(401, unauthorizedMessage(request));
       const row = data.pushSubscriptions.find((entry) => entry.id === Number(params.id) && entry.owner === owner.sub);
-      if (!row) return error(404, "Inscrição de notificações não encontrada.");
+      if (!row) return error(404, NOT_FOUND_MESSAGES.pushSubscription);
       data.pushSubscriptions = data.pushSubscriptions.filter((entry) => entry !== row);
       return new HttpResponse(null, { status: 204 });
     }),

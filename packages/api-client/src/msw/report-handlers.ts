@@ -2,6 +2,7 @@ import { reportPeriodQuerySchema, type ReportSummary } from "@forno/domain/schem
 import { type ReportPeriod, csvText } from "@forno/domain/reports";
 import { addDays, daysBetween, weekdayOf } from "@forno/domain/store-hours";
 import { http, HttpResponse } from "msw";
+import { INVALID_REQUEST } from "./access";
 
 export interface ReportHandlerTools {
   url: (path: string) => string;
@@ -57,7 +58,7 @@ export function reportHandlers({ url, error, staffOnly, summary }: ReportHandler
   const period = (request: Request): ReportPeriod | Response => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
     const result = reportPeriodQuerySchema.safeParse(query);
-    return result.success ? result.data : error(400, result.error.issues[0]?.message ?? "Período inválido");
+    return result.success ? result.data : error(400, result.error.issues[0]?.message ?? INVALID_REQUEST);
   };
   return [
     http.get(url("/reports/summary"), ({ request }) => {

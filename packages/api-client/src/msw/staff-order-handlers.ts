@@ -2,6 +2,7 @@ import { STAFF_ORDER_MESSAGES } from "@forno/domain/orders";
 import { orderCreateBodySchema, type Order } from "@forno/domain/schemas";
 import { http, HttpResponse } from "msw";
 import { type BackofficeMockData } from "./backoffice-fixtures";
+import { INVALID_REQUEST } from "./access";
 
 interface StaffOrderHandlerTools {
   data: BackofficeMockData;
@@ -24,7 +25,7 @@ export function staffOrderHandlers({ data, url, error, staffOnly }: StaffOrderHa
       const raw: unknown = await request.clone().json();
       data.staffOrderBodies.push(raw);
       const parsed = orderCreateBodySchema.safeParse(raw);
-      if (!parsed.success) return error(400, parsed.error.issues[0]?.message ?? "Dados inválidos");
+      if (!parsed.success) return error(400, parsed.error.issues[0]?.message ?? INVALID_REQUEST);
       const body = parsed.data;
       if (body.channel === undefined) return error(400, STAFF_ORDER_MESSAGES.channelRequired);
       let client = body.client_id !== undefined ? data.clients.find((row) => row.id === body.client_id) : undefined;
@@ -59,7 +60,7 @@ export function staffOrderHandlers({ data, url, error, staffOnly }: StaffOrderHa
       const denied = staffOnly(request);
       if (denied) return denied;
       const id = Number(params.id);
-      if (!data.clients.some((row) => row.id === id)) return error(404, "Cliente não encontrado.");
+      if (!data.clients.some((row) => row.id === id)) return error(404, STAFF_ORDER_MESSAGES.clientNotFound);
       return HttpResponse.json({ address: data.lastAddresses[id] ?? null });
     }),
   ];

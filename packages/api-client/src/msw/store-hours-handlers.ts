@@ -1,8 +1,9 @@
-import { orderSlotsQuerySchema, storeHoursBodySchema, storePauseBodySchema } from "@forno/domain/schemas";
+import { ACCESS_MESSAGES, orderSlotsQuerySchema, storeHoursBodySchema, storePauseBodySchema } from "@forno/domain/schemas";
 import { DEFAULT_SCHEDULING_SETTINGS, type StoreHours, openingState, orderSlots, slotCounts } from "@forno/domain/store-hours";
 import { http, HttpResponse } from "msw";
 import { type AccountHandlerTools } from "./account-handlers";
 import { type MockData } from "./fixtures";
+import { INVALID_REQUEST, unauthorizedMessage } from "./access";
 
 /** The mock store's hours: everything GET /store/hours answers but the computed fields (and the online flag, from `store`). */
 export type MockStoreHours = Omit<StoreHours, "online">;
@@ -38,8 +39,8 @@ export function storeHoursHandlers({ data, url, error, parse, session }: Account
   };
   const staffOnly = (request: Request) => {
     const who = session(request);
-    if (!who) return error(401, "Sessão expirada. Entre novamente.");
-    return who.role === "staff" ? undefined : error(403, "Você não tem permissão para acessar este recurso.");
+    if (!who) return error(401, unauthorizedMessage(request));
+    return who.role === "staff" ? undefined : error(403, ACCESS_MESSAGES.forbidden);
   };
   return [
     http.get(url("/store/hours"), answer),
@@ -68,7 +69,7 @@ export function storeHoursHandlers({ data, url, error, parse, session }: Account
     }),
     http.get(url("/orders/slots"), ({ request }) => {
       const query = orderSlotsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success) return error(400, query.error.issues[0]?.message ?? "Data inválida");
+      if (!query.success) return error(400, query.error.issues[0]?.message ?? INVALID_REQUEST);
       const operation = data.store.operation;
       const settings = { ...DEFAULT_SCHEDULING_SETTINGS, ...operation };
       const taken = slotCounts(Object.entries(data.slotsTaken).map(([start, count]) => ({ start, count })));

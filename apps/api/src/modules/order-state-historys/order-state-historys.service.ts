@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type OrderState, type TransitionActor, canTransition, scheduledTimeFor, transitionProblem } from "@forno/domain/orders";
-import type { Order, OrderStateHistory } from "@forno/domain/schemas";
+import { DRIVER_MESSAGES, type Order, type OrderStateHistory } from "@forno/domain/schemas";
 import type { Executor } from "../../db/client";
 import { orderStateHistory, orders, settings } from "../../db/schema";
 import { publishEvent } from "../../events/event-bus";
@@ -16,7 +16,7 @@ export interface StateChangeActor {
 }
 
 /** Decided (decision 1721): a driver goes with an order that leaves, never with another move. */
-export const DRIVER_ONLY_WHEN_DISPATCHED = "O entregador só pode ser informado quando o pedido sai para entrega.";
+export const DRIVER_ONLY_WHEN_DISPATCHED = DRIVER_MESSAGES.onlyDispatched;
 
 export interface StateChange {
   history: OrderStateHistory;

@@ -1,5 +1,5 @@
 import { onlyDigits, phoneDigits } from "@forno/domain/format";
-import { MESSAGES } from "@forno/domain/schemas";
+import { MESSAGES, SETTING_VALUE_MESSAGES } from "@forno/domain/schemas";
 import { isValidCep, isValidDocument, isValidPhone } from "@forno/domain/validators";
 import type { settingTypeEnum } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
@@ -17,15 +17,15 @@ export function normaliseSettingValue(type: SettingType, raw: string, maxLength?
   switch (type) {
     case "boolean": {
       const lowered = value.toLowerCase();
-      if (lowered !== "true" && lowered !== "false") throw badRequest("Valor inválido: use true ou false.");
+      if (lowered !== "true" && lowered !== "false") throw badRequest(SETTING_VALUE_MESSAGES.boolean);
       return lowered;
     }
     case "integer":
-      if (!/^\d{1,6}$/.test(value)) throw badRequest("Valor inválido: use um número inteiro.");
+      if (!/^\d{1,6}$/.test(value)) throw badRequest(SETTING_VALUE_MESSAGES.integer);
       return String(Number(value));
     case "url":
       if (!/^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(value) || value.length > 500) {
-        throw badRequest("Valor inválido: use um endereço começando com https:// (ou um caminho da própria API).");
+        throw badRequest(SETTING_VALUE_MESSAGES.url);
       }
       return value;
     case "phone":

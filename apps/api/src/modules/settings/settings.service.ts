@@ -1,21 +1,5 @@
 import { type SQL, asc, eq } from "drizzle-orm";
-import {
-  AUTO_PRINT_CHOICES,
-  type PaymentProviderName,
-  SETTING_SORT_FIELDS,
-  type Setting,
-  type SettingListQuery,
-  type StoreDetails,
-  type StoreInfo,
-  activeSort,
-  deskSettingProblem,
-  hoursSettingProblem,
-  MESSAGES,
-  ON_DELIVERY_SETTING_KEY,
-  onDeliveryMethodsOf,
-  onDeliverySettingProblem,
-  settingAllowsEmpty,
-} from "@forno/domain/schemas";
+import { AUTO_PRINT_CHOICES, type PaymentProviderName, SETTING_SORT_FIELDS, type Setting, type SettingListQuery, type StoreDetails, type StoreInfo, activeSort, deskSettingProblem, hoursSettingProblem, MESSAGES, ON_DELIVERY_SETTING_KEY, onDeliveryMethodsOf, onDeliverySettingProblem, settingAllowsEmpty, NOT_FOUND_MESSAGES } from "@forno/domain/schemas";
 import { type StoreHours, openingState } from "@forno/domain/store-hours";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
@@ -58,7 +42,7 @@ export async function listSettings(db: Database, query: SettingListQuery): Promi
 
 export async function updateSetting(db: Database, id: number, rawValue: string): Promise<Setting> {
   const [current] = await db.select().from(settings).where(eq(settings.id, id));
-  if (current === undefined) throw notFound("Configuração não encontrada.");
+  if (current === undefined) throw notFound(NOT_FOUND_MESSAGES.setting);
   const definition = SETTING_DEFINITIONS.find((item) => item.key === current.key);
   if (rawValue.trim() === "" && !settingAllowsEmpty(current.key)) throw badRequest(MESSAGES.settingValue);
   const typed = normaliseSettingValue(current.type, rawValue, definition?.maxLength);
