@@ -9,6 +9,10 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import { kebabCaseFileNames } from "./eslint/kebab-case-file-names.js";
 import { layerZones } from "./eslint/layer-zones.js";
 
+const apiClientOnly = { name: "ky", message: "Apps call the API through @forno/api-client." };
+const httpOnly = { group: ["@forno/api", "@forno/api/*"], message: "Apps talk to the API over HTTP only." };
+const staffClient = { group: ["@forno/api-client/staff", "@forno/api-client/src/staff/*"], message: "The storefront uses the customer's client only: staff calls live in @forno/api-client/staff (decision 2802)." };
+
 const appImports = {
   group: ["@forno/storefront", "@forno/storefront/*", "@forno/backoffice", "@forno/backoffice/*", "@forno/api", "@forno/api/*", "**/apps/**"],
   message: "Packages never import apps.",
@@ -61,12 +65,14 @@ export default tseslint.config(
   {
     files: ["apps/storefront/**", "apps/backoffice/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "ky", message: "Apps call the API through @forno/api-client." }], patterns: [{ group: ["@forno/api", "@forno/api/*"], message: "Apps talk to the API over HTTP only." }] },
-      ],
+      "no-restricted-imports": ["error", { paths: [apiClientOnly], patterns: [httpOnly] }],
       "no-restricted-globals": ["error", { name: "fetch", message: "Apps call the API through @forno/api-client." }],
     },
+  },
+  {
+    // The storefront's graph never reaches the staff's calls (decision 2802).
+    files: ["apps/storefront/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [apiClientOnly], patterns: [httpOnly, staffClient] }] },
   },
   {
     // The storefront's service worker fetches the app's own files (never the API) for its caches.

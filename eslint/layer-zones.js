@@ -54,6 +54,22 @@ function backofficeZones(root) {
   ];
 }
 
+/**
+ * The api-client's customer side (every folder and file of src/ but staff/) never imports the
+ * staff's calls, so the storefront's graph cannot reach them (decision 2802). msw/ is the test
+ * server of both apps' component tests: its tests drive it with either client.
+ */
+function apiClientZones(root) {
+  const src = "packages/api-client/src";
+  return readdirSync(join(root, src), { withFileTypes: true })
+    .filter((entry) => entry.name !== "staff" && entry.name !== "msw")
+    .map((entry) => ({
+      target: `${src}/${entry.name}`,
+      from: `${src}/staff`,
+      message: "The customer's client and what both apps share never import src/staff/: staff calls build on them, not the reverse (decision 2802).",
+    }));
+}
+
 export function layerZones(root) {
-  return [...storefrontZones(root), ...backofficeZones(root)];
+  return [...storefrontZones(root), ...backofficeZones(root), ...apiClientZones(root)];
 }

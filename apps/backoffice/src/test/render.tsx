@@ -7,7 +7,7 @@ import { RouterProvider, type RouteObject, createMemoryRouter } from "react-rout
 import { AppProviders } from "../app/providers";
 import { routes } from "../app/routes";
 import { server } from "./setup";
-import { createBackofficeApi } from "../lib/backoffice-api";
+import { createStaffApiClient } from "@forno/api-client/staff";
 
 export const API_URL = "http://localhost:3000";
 
@@ -31,7 +31,7 @@ export function renderApp(path: string, { token = "staff-token", data = backoffi
   const tokenStore = memoryTokenStore(token);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
   const router = createMemoryRouter(table, { initialEntries: [path] });
-  const api = createBackofficeApi({
+  const api = createStaffApiClient({
     baseUrl: API_URL,
     tokenStore,
     onUnauthorized: () => {

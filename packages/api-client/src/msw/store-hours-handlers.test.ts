@@ -1,6 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffApiClient } from "../client";
+import { createStaffApiClient } from "../staff/staff-client";
 import type { ApiError } from "../errors";
 import { memoryTokenStore } from "../token-store";
 import { createMockApi } from "./handlers";

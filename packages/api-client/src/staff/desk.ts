@@ -2,9 +2,9 @@ import { OPEN_ORDER_STATES } from "@forno/domain/orders";
 import { type Order } from "@forno/domain/schemas";
 import { type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
 import { queryOptions } from "@tanstack/react-query";
-import { allPages } from "./all-pages";
-import { type Http, send } from "./http";
-import { orderKeys, type OrderListParams, type ordersApi } from "./orders";
+import { allPages } from "../all-pages";
+import { type Http, send } from "../http";
+import { orderKeys, type OrderListParams, type ordersApi } from "../orders";
 
 /**
  * The staff's order desk calls (operations section 1), apart from `ordersApi` so the storefront's

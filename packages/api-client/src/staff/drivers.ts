@@ -1,9 +1,9 @@
 import { type Driver, type DriverReportRow, type driverCreateBodySchema, type driverListQuerySchema, type driverUpdateBodySchema } from "@forno/domain/schemas";
 import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
-import { allPages } from "./all-pages";
-import { type Http, send } from "./http";
-import { type ListParams, searchParams } from "./list-params";
+import { allPages } from "../all-pages";
+import { type Http, send } from "../http";
+import { type ListParams, searchParams } from "../list-params";
 
 /** The `where_*`, `order_*`, take and skip this list accepts (decision 0920). */
 export type DriverListParams = ListParams<typeof driverListQuerySchema>;

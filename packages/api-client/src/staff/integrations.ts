@@ -1,17 +1,13 @@
 import { type OpenDeliveryIntegration, type OpenDeliverySecret } from "@forno/domain/schemas";
 import { queryOptions } from "@tanstack/react-query";
-import { createHttp, send, type HttpConfig } from "./http";
+import { type Http, send } from "../http";
 
 export const integrationKeys = {
   openDelivery: ["integrations", "opendelivery"] as const,
 };
 
-/**
- * The staff calls of the "Integrações" screen (operations.md section 7), a client of their own like
- * Web Push: only the backoffice composes it (createBackofficeApi), so the storefront never carries it.
- */
-export function createIntegrationsApi(config: HttpConfig) {
-  const { ky } = createHttp(config);
+/** The staff calls of the "Integrações" screen (operations.md section 7). */
+export function integrationsApi({ ky }: Http) {
   const openDelivery = () => send(() => ky.get("integrations/opendelivery").json<OpenDeliveryIntegration>());
   return {
     openDelivery,
@@ -22,4 +18,4 @@ export function createIntegrationsApi(config: HttpConfig) {
   };
 }
 
-export type IntegrationsApi = ReturnType<typeof createIntegrationsApi>;
+export type IntegrationsApi = ReturnType<typeof integrationsApi>;

@@ -1,7 +1,7 @@
 import { type DataRemovalRequest, type dataRemovalListQuerySchema } from "@forno/domain/schemas";
 import { queryOptions } from "@tanstack/react-query";
-import { type Http, send } from "./http";
-import { type ListParams, searchParams } from "./list-params";
+import { type Http, send } from "../http";
+import { type ListParams, searchParams } from "../list-params";
 
 /** The `where_status`, `order_created_at`, take and skip of the removal requests' list (decision 0920). */
 export type RemovalRequestListParams = ListParams<typeof dataRemovalListQuerySchema>;

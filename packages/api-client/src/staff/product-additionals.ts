@@ -1,8 +1,8 @@
 import { type ProductAdditional, type productAdditionalUpdateBodySchema, type productAdditionalListQuerySchema } from "@forno/domain/schemas";
 import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
-import { type Http, send } from "./http";
-import { type ListParams, searchParams } from "./list-params";
+import { type Http, send } from "../http";
+import { type ListParams, searchParams } from "../list-params";
 
 /** The `where_*`, `order_*`, take and skip this list accepts (decision 0920). */
 export type ProductAdditionalListParams = ListParams<typeof productAdditionalListQuerySchema>;

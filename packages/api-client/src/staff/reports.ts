@@ -1,7 +1,7 @@
 import { type ReportSummary } from "@forno/domain/schemas";
 import { type ReportPeriod } from "@forno/domain/reports";
 import { queryOptions } from "@tanstack/react-query";
-import { type Http, send } from "./http";
+import { type Http, send } from "../http";
 
 export const reportKeys = {
   all: ["reports"] as const,

@@ -1,7 +1,8 @@
 import { type ClientLastAddress, type ListedClient } from "@forno/domain/schemas";
 import { queryOptions } from "@tanstack/react-query";
-import { clientKeys } from "./clients";
-import { type Http, send } from "./http";
+import { type ClientListParams, clientKeys } from "../clients";
+import { type Http, send } from "../http";
+import { searchParams } from "../list-params";
 
 const PHONE_MATCHES = 10;
 
@@ -9,6 +10,7 @@ const PHONE_MATCHES = 10;
 export function staffClientsApi({ ky }: Http) {
   const api = {
     /** The client's last delivery address (or main saved one), null when none. */
+    list: (params: ClientListParams) => send(() => ky.get("clients", { searchParams: searchParams(params) }).json<ListedClient[]>()),
     lastAddress: (id: number) => send(() => ky.get(`clients/${id}/last-address`).json<ClientLastAddress>()),
     /**
      * The client POST /orders would find for this phone (digits): GET /clients filters by a part of
@@ -21,6 +23,7 @@ export function staffClientsApi({ ky }: Http) {
   };
   return {
     ...api,
+    listQuery: (params: ClientListParams) => queryOptions({ queryKey: clientKeys.list(params), queryFn: () => api.list(params) }),
     byPhoneQuery: (phone: string) => queryOptions({ queryKey: [...clientKeys.all, "by-phone", phone] as const, queryFn: () => api.byPhone(phone) }),
     lastAddressQuery: (id: number) => queryOptions({ queryKey: [...clientKeys.all, "last-address", id] as const, queryFn: () => api.lastAddress(id) }),
   };

@@ -1,4 +1,4 @@
-import { driverKeys } from "@forno/api-client";
+import { driverKeys } from "@forno/api-client/staff";
 import { type DriverForm, type DriverFormValues, driverFormSchema } from "@forno/domain/schemas";
 import { showToast } from "@forno/ui/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
