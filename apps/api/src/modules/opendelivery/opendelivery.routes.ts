@@ -15,7 +15,8 @@ import { loadOpenDeliveryOrder } from "./order-details";
 import { openDeliveryOrderSchema } from "./order-schema";
 import { openDeliveryErrorHandler, sendEmpty, sendProblem } from "./problem-answers";
 import { STATUS_CALLS, applyStatusCall } from "./status-calls";
-import { createOpenDeliveryWebhook, followOrderChanges } from "./webhook-push";
+import { followOrderEvents } from "../../events/order-event-followers";
+import { createOpenDeliveryWebhook, openDeliveryWebhookFollower } from "./webhook-push";
 import {
   acknowledgmentBodySchema,
   openDeliveryErrorSchema,
@@ -75,7 +76,7 @@ export function openDeliveryRoutes(config: OpenDeliveryConfig): FastifyPluginAsy
     const tokens = createOpenDeliveryTokens(ctx.hashKey);
     const webhook = config.webhookUrl === null ? null : createOpenDeliveryWebhook({ db: ctx.db, log: app.log, config: { ...config, webhookUrl: config.webhookUrl } });
     if (webhook !== null) {
-      const stop = followOrderChanges(ctx.events, webhook);
+      const stop = followOrderEvents({ db: ctx.db, events: ctx.events, log: app.log }, openDeliveryWebhookFollower(webhook));
       app.addHook("onClose", async () => stop());
     }
 

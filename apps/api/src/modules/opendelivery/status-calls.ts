@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import { isCancelledOrderState } from "@forno/domain/order-reading";
 import type { OrderState } from "@forno/domain/orders";
 import type { Executor } from "../../db/client";
-import { opendeliveryEvents, orderEvents, orders } from "../../db/schema";
+import { opendeliveryEvents, orders } from "../../db/schema";
 import { publishEvent } from "../../events/event-bus";
+import { markFollowed } from "../../events/order-event-followers";
+import { WEB_PUSH_FOLLOWER } from "../../push/order-push";
 import { HttpError, notFound, unprocessable } from "../../lib/http-errors";
 import { type StateChangeActor, changeOrderState } from "../order-state-historys/order-state-historys.service";
 import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
@@ -61,7 +63,7 @@ async function confirm(tx: Executor, order: LockedPaidOrder, now: Date): Promise
     UPDATE ${orders} SET opendelivery_confirmed_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${order.id}`);
   // The desk's and the customer's streams follow; the state did not change, so nobody is pushed again.
   const eventId = await publishEvent(tx, "order", order.id, await getOrder(tx, order.id, null));
-  await tx.update(orderEvents).set({ pushedAt: now }).where(sql`${orderEvents.id} = ${eventId}`);
+  await markFollowed(tx, eventId, WEB_PUSH_FOLLOWER);
   return true;
 }
 
