@@ -10,23 +10,15 @@ import {
   type ClientExport,
 } from "@forno/domain/schemas";
 import { http, HttpResponse } from "msw";
-import { type z } from "zod";
-import { MOCK_RESET_CODE, type MockAccount, type MockData } from "./fixtures";
+import { MOCK_RESET_CODE, type MockAccount } from "./fixtures";
+import { type HandlerTools } from "./handler-tools";
 import { unauthorizedMessage } from "./access";
-
-export interface AccountHandlerTools {
-  data: MockData;
-  url: (path: string) => string;
-  error: (statusCode: number, message: string) => Response;
-  parse: <S extends z.ZodType>(request: Request, schema: S) => Promise<z.output<S> | Response>;
-  session: (request: Request) => MockData["sessions"][string] | undefined;
-}
 
 /**
  * The account calls of seed 001 (sign-up, sign-in, profile, password recovery, data removal), each
  * body validated with the schema the API uses. Password codes are MOCK_RESET_CODE.
  */
-export function accountHandlers({ data, url, error, parse, session }: AccountHandlerTools) {
+export function accountHandlers({ data, url, error, parse, session }: HandlerTools) {
   const byDocument = (document: string) => data.accounts.find((account) => account.client.document === document);
   const signedInAccount = (request: Request): MockAccount | undefined => {
     const current = session(request);

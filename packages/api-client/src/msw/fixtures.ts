@@ -10,7 +10,7 @@ import {
   type StoreDetails,
 } from "@forno/domain/schemas";
 import { sampleOrder, sampleStoreDetails } from "@forno/domain/fixtures";
-import { ALWAYS_OPEN_MOCK_HOURS, type MockStoreHours } from "./store-hours-handlers";
+import { ALWAYS_OPEN_MOCK_HOURS, type MockStoreHours } from "./mock-hours";
 
 /** A small store for component tests: every shape comes from @forno/domain's schemas. */
 export interface MockData {

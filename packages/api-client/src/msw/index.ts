@@ -6,7 +6,8 @@ export { applyListQuery, type MockFilter, type MockListConfig } from "./list-que
 export { emitPaymentEvent, MOCK_PIX_CODE, MOCK_QR_PNG_BASE64 } from "./payment-handlers";
 export { mockDriverReport } from "./driver-handlers";
 export { dropStaffStreams, emitStaffOrderEvent, openStaffStreams } from "./order-desk-handlers";
-export { ALWAYS_OPEN_MOCK_HOURS, mockOperation, mockStoreHours, storeHoursHandlers, type MockStoreHours } from "./store-hours-handlers";
+export { mockOperation, mockStoreHours, storeHoursHandlers } from "./store-hours-handlers";
+export { ALWAYS_OPEN_MOCK_HOURS, type MockStoreHours } from "./mock-hours";
 export { mockReportSummary } from "./report-handlers";
 export { MOCK_VAPID_PUBLIC_KEY } from "./push-handlers";
 export { mockOpenDelivery, OPENDELIVERY_OFF } from "./integration-handlers";

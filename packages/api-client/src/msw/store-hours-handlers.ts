@@ -1,20 +1,9 @@
 import { ACCESS_MESSAGES, orderSlotsQuerySchema, storeHoursBodySchema, storePauseBodySchema } from "@forno/domain/schemas";
 import { DEFAULT_SCHEDULING_SETTINGS, type StoreHours, openingState, orderSlots, slotCounts } from "@forno/domain/store-hours";
 import { http, HttpResponse } from "msw";
-import { type AccountHandlerTools } from "./account-handlers";
 import { type MockData } from "./fixtures";
+import { type HandlerTools } from "./handler-tools";
 import { INVALID_REQUEST, unauthorizedMessage } from "./access";
-
-/** The mock store's hours: everything GET /store/hours answers but the computed fields (and the online flag, from `store`). */
-export type MockStoreHours = Omit<StoreHours, "online">;
-
-/** Every day, all day: the mock store starts open, like the API's test seed (decision 1605). */
-export const ALWAYS_OPEN_MOCK_HOURS: MockStoreHours = {
-  timezone: "America/Sao_Paulo",
-  week: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opens: "00:00", closes: "00:00" })),
-  exceptions: [],
-  pause: null,
-};
 
 /** The mock store's hours with its online flag, as the domain reads them. */
 export function mockStoreHours(data: MockData): StoreHours {
@@ -32,7 +21,7 @@ export function mockOperation(data: MockData, now = new Date()) {
  * for the writes, slots from `orderSlots` with the scheduling settings of `data.store.operation`
  * and the places taken in `data.slotsTaken` (slot start ISO -> orders).
  */
-export function storeHoursHandlers({ data, url, error, parse, session }: AccountHandlerTools) {
+export function storeHoursHandlers({ data, url, error, parse, session }: HandlerTools) {
   const answer = () => {
     const hours = mockStoreHours(data);
     return HttpResponse.json({ timezone: hours.timezone, week: hours.week, exceptions: hours.exceptions, pause: hours.pause, ...openingState(hours, new Date()) });

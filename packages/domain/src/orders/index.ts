@@ -8,10 +8,9 @@ export {
   orderStateLabel,
   isOpenOrderState,
   isUnfinishedOrderState,
-  isUnfinishedOrder,
 } from "./order-states";
 export type { OrderState, BackofficeStatusChoice } from "./order-states";
-export { currentState, lastEntryFor } from "./history";
+export { currentState, lastEntryFor, isUnfinishedOrder } from "./history";
 export type { StateEntry } from "./history";
 export {
   showsScheduledTime,

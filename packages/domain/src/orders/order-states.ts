@@ -1,4 +1,3 @@
-import { currentState, type StateEntry } from "./history";
 /** Every state an order can be in, in the order the specs list them. */
 export const ORDER_STATES = [
   "CART",
@@ -64,9 +63,4 @@ export const UNFINISHED_ORDER_STATES = [...OPEN_ORDER_STATES, "ERROR"] as const 
 
 export function isUnfinishedOrderState(state: OrderState | null | undefined): boolean {
   return state != null && (UNFINISHED_ORDER_STATES as readonly OrderState[]).includes(state);
-}
-
-/** The home's "latest unfinished order": paid and not yet delivered, or stuck in ERROR. */
-export function isUnfinishedOrder(order: { OrderStateHistory: readonly StateEntry[] } | null | undefined): boolean {
-  return order != null && isUnfinishedOrderState(currentState(order.OrderStateHistory));
 }

@@ -1,5 +1,5 @@
 import { GROUPS } from "./catalog-data";
-import type { SettingDefinition } from "./settings-data";
+import type { SettingDefinition } from "./setting-definition";
 
 /**
  * The store's order of its catalogue (decision 2101): comma-separated names, first listed first.

@@ -2,7 +2,7 @@ import { HOURS_SETTING_DEFAULTS, type HoursSettingKey } from "@forno/domain/sche
 import type { WeekInterval } from "@forno/domain/store-hours";
 import type { Database } from "../client";
 import { storeHours } from "../schema";
-import type { SettingDefinition } from "./settings-data";
+import type { SettingDefinition } from "./setting-definition";
 
 export const STORE_TIMEZONE = "America/Sao_Paulo";
 

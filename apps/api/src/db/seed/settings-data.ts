@@ -1,20 +1,7 @@
 import { DESK_SETTING_DEFAULTS, ON_DELIVERY_SETTING_DEFAULT, ON_DELIVERY_SETTING_KEY } from "@forno/domain/schemas";
-import type { settingTypeEnum } from "../schema";
 import { CATALOG_SETTING_DEFINITIONS } from "./catalog-settings-data";
 import { HOURS_SETTING_DEFINITIONS } from "./hours-data";
-
-type SettingType = (typeof settingTypeEnum.enumValues)[number];
-
-export interface SettingDefinition {
-  key: string;
-  group: "appearance" | "store_info" | "operation" | "social" | "messages" | "payment" | "catalog";
-  description: string;
-  type: SettingType;
-  /** The value a new store starts with (the demo pizzeria's). */
-  value: string;
-  /** Extra limit on the value's length (the Pix BR Code caps merchant name and city). */
-  maxLength?: number;
-}
+import type { SettingDefinition } from "./setting-definition";
 
 /**
  * Every setting the API knows. Rows are created at start when missing (never overwritten), so a
