@@ -1,12 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { settings } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { authRateLimit } from "../../plugins/security";
 import { ORDER_NOT_FOUND } from "../orders/orders.service";
+import { settingValue } from "../settings/settings.service";
 import { OPENDELIVERY_TOKEN_SECONDS, createOpenDeliveryTokens } from "./access-tokens";
 import { acknowledgeEvents, pollEvents } from "./event-feed";
 import { currentClientSecret, touchOpenDelivery } from "./integration-state";
@@ -60,8 +59,7 @@ function eventTypesOf(request: FastifyRequest): OpenDeliveryEventType[] | null |
 }
 
 async function merchantOf(app: FastifyInstance, config: OpenDeliveryConfig) {
-  const [row] = await app.ctx.db.select({ value: settings.value }).from(settings).where(eq(settings.key, "appearance.name"));
-  return { id: config.merchantId, name: row?.value ?? "Forno" };
+  return { id: config.merchantId, name: await settingValue(app.ctx.db, "appearance.name") };
 }
 
 /**

@@ -7,9 +7,8 @@ import { publishEvent } from "../../events/event-bus";
 import { markFollowed } from "../../events/order-event-followers";
 import { WEB_PUSH_FOLLOWER } from "../../push/order-push";
 import { HttpError, notFound, unprocessable } from "../../lib/http-errors";
-import { type StateChangeActor, changeOrderState } from "../order-state-historys/order-state-historys.service";
+import { type StateChangeActor, changeOrderState, insertOpenDeliveryEvent } from "../order-state-historys/order-state-historys.service";
 import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
-import { insertOpenDeliveryEvent } from "../order-state-historys/opendelivery-feed";
 import type { RequestCancellationBody } from "./wire-schemas";
 
 /** The six status calls a PDV makes (POST /v1/orders/{orderId}/<call>). */

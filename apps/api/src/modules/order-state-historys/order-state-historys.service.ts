@@ -9,6 +9,9 @@ import { activeDriverId } from "../drivers/drivers.service";
 import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
 import { MOVE_WRITES } from "./move-writes";
 
+/** The PDV feed's INSERT, for the OpenDelivery calls that record an event without a move (CONFIRMED, READY_FOR_PICKUP). */
+export { insertOpenDeliveryEvent } from "./opendelivery-feed";
+
 /** Who moved the order, as recorded in `order_state_history.actor`. */
 export interface StateChangeActor {
   by: TransitionActor;

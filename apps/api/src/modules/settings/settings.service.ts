@@ -11,7 +11,7 @@ import { sortOrder } from "../../lib/listing";
 import { absoluteUrl } from "../../lib/public-url";
 import { catalogOrder, normaliseCatalogList } from "./catalog-order-setting";
 import { normaliseSettingValue } from "./setting-value";
-import { operationRules } from "../store-hours/operation-rules";
+import { operationRules } from "../store-hours/store-hours.service";
 import { type StoreHoursRow, readStoreHours, readStoreHoursRow, toStoreHours } from "../store-hours/store-hours.service";
 
 type SettingRow = typeof settings.$inferSelect;
