@@ -56,13 +56,13 @@ function backofficeZones(root) {
 
 /**
  * The api-client's customer side (every folder and file of src/ but staff/) never imports the
- * staff's calls, so the storefront's graph cannot reach them (decision 2802). msw/ is the test
- * server of both apps' component tests: its tests drive it with either client.
+ * staff's calls, so the storefront's graph cannot reach them (decision 2802). The mock server
+ * (packages/api-client/msw, test code outside src/) answers both clients.
  */
 function apiClientZones(root) {
   const src = "packages/api-client/src";
   return readdirSync(join(root, src), { withFileTypes: true })
-    .filter((entry) => entry.name !== "staff" && entry.name !== "msw")
+    .filter((entry) => entry.name !== "staff")
     .map((entry) => ({
       target: `${src}/${entry.name}`,
       from: `${src}/staff`,

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isWholeQuantity, quantityTotal } from "../fractions";
 import { cartOrderItems } from "../orders/cart-order-items";
-import { PROPERTY_TEST_TIMEOUT } from "../test-support/property-timeout";
-import { storeAndCart } from "../test-support/carts";
+import { PROPERTY_TEST_TIMEOUT } from "../../test-support/property-timeout";
+import { storeAndCart } from "../../test-support/carts";
 import { cartPizzas } from "./cart-pizzas";
 import { type OrderRowSource, additionalName, firstFlavour, flavoursName, orderLines, orderPizzas } from "./order-pizzas";
 

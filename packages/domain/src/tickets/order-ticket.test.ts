@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sampleOrder } from "../schemas/fixtures";
+import { sampleOrder } from "../../test-support/fixtures";
 import { type TicketOrder, orderTicketLines, orderTicketText } from "./order-ticket";
 import type { TicketItemSource } from "./ticket-items";
 

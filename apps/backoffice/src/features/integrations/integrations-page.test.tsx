@@ -2,7 +2,7 @@ import { backofficeMockData, mockOpenDelivery, OPENDELIVERY_OFF } from "@forno/a
 import { OPENDELIVERY_NOT_CONFIGURED } from "@forno/domain/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../test/render";
+import { renderApp } from "../../../test/render";
 import { INTEGRATION_REFRESH_MS } from "./integrations-page";
 
 const MINUTE = 60_000;

@@ -3,8 +3,8 @@ import { ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../../test/mock-api";
-import { currentPath, currentState, renderApp } from "../../test/render-app";
+import { useMockApi } from "../../../test/mock-api";
+import { currentPath, currentState, renderApp } from "../../../test/render-app";
 
 const resetState = { message: ACCOUNT_MESSAGES.forgot, document: MOCK_ACCOUNT.client.document };
 

@@ -2,8 +2,8 @@ import { ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../../test/mock-api";
-import { currentPath, renderApp } from "../../test/render-app";
+import { useMockApi } from "../../../test/mock-api";
+import { currentPath, renderApp } from "../../../test/render-app";
 
 const field = (label: string) => screen.findByLabelText(new RegExp(`^${label}`));
 

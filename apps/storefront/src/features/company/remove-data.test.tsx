@@ -2,8 +2,8 @@ import { ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useMockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { useMockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
 
 describe("/company/remove-data ('Remoção de dados')", () => {
   const mock = useMockApi();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { line } from "../../test/fixtures";
+import { line } from "../../../test/fixtures";
 import { cartPizzas, firstFlavourInProgress, pizzaLineIndices } from "@forno/domain/order-reading";
 import { isPickingFractions, priced, remainingFraction, withoutGroupOf } from "./cart-lines";
 import { parseStoredCart } from "./cart-storage";

@@ -1,8 +1,8 @@
 import { type RouteObject } from "react-router";
-import { DeskPlayerProvider } from "./desk-player-context";
-import { OrderDeskPage } from "./order-desk-page";
-import { PrintPage } from "./print-page";
-import { type AudioState, type WebAudioPlayer } from "./web-audio-player";
+import { DeskPlayerProvider } from "../src/features/order-desk/desk-player-context";
+import { OrderDeskPage } from "../src/features/order-desk/order-desk-page";
+import { PrintPage } from "../src/features/order-desk/print-page";
+import { type AudioState, type WebAudioPlayer } from "../src/features/order-desk/web-audio-player";
 
 /** A player that records what it was asked to play, blocked or running as the test says. */
 export function recordingPlayer(initial: AudioState = "running") {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  * `message` must be found, letter for letter, in the API's or the domain's source (tests excluded).
  */
 
-const root = join(import.meta.dirname, "../../../..");
+const root = join(import.meta.dirname, "../../..");
 const mswDir = import.meta.dirname;
 
 function sourceFiles(dir: string): string[] {

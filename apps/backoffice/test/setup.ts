@@ -2,8 +2,8 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { useDraftStore } from "../features/data-table/draft-store";
-import { useSidebarStore } from "../features/layout/sidebar-store";
+import { useDraftStore } from "../src/features/data-table/draft-store";
+import { useSidebarStore } from "../src/features/layout/sidebar-store";
 import { useToastStore } from "@forno/ui/toast-store";
 import { layout } from "./layout";
 

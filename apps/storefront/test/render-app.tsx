@@ -1,11 +1,11 @@
 import type { CartLine } from "@forno/domain/schemas";
 import { render } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
-import { Providers } from "../app/providers";
-import { createQueryClient } from "../app/query-client";
-import { AppRoutes } from "../app/routes";
-import { reloadCartFromStorage } from "../stores/cart/cart-store";
-import { syncSessionFromStorage } from "../lib/session/session-store";
+import { Providers } from "../src/app/providers";
+import { createQueryClient } from "../src/app/query-client";
+import { AppRoutes } from "../src/app/routes";
+import { reloadCartFromStorage } from "../src/stores/cart/cart-store";
+import { syncSessionFromStorage } from "../src/lib/session/session-store";
 
 /** Shows where the router is, so tests can assert navigations. */
 function LocationProbe() {

@@ -2,11 +2,11 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { useAddressStore } from "../stores/address/address-store";
-import { useCartStore } from "../stores/cart/cart-store";
-import { useAlertDialogStore } from "../components/feedback/alert-dialog-store";
+import { useAddressStore } from "../src/stores/address/address-store";
+import { useCartStore } from "../src/stores/cart/cart-store";
+import { useAlertDialogStore } from "../src/components/feedback/alert-dialog-store";
 import { useToastStore } from "@forno/ui/toast-store";
-import { useSessionStore } from "../lib/session/session-store";
+import { useSessionStore } from "../src/lib/session/session-store";
 
 // The first render of a lazy screen imports its module: give findBy* room on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });

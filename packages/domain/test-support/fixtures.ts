@@ -1,5 +1,5 @@
-import type { Order } from "./order";
-import type { StoreDetails } from "./store";
+import type { Order } from "../src/schemas/order";
+import type { StoreDetails } from "../src/schemas/store";
 
 /** Sample answers shaped like the API's, shared by tests (and handy for other packages' mocks). */
 export const sampleOrder: Order = {

@@ -1,5 +1,5 @@
-import { cnpjCheckDigits } from "../validators/cnpj";
-import { cpfCheckDigit } from "../validators/cpf";
+import { cnpjCheckDigits } from "../src/validators/cnpj";
+import { cpfCheckDigit } from "../src/validators/cpf";
 
 /** A valid CPF (digits) from a 9-digit base. */
 export function completeCpf(base9: string): string {

@@ -1,8 +1,8 @@
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffApiClient } from "../staff/staff-client";
-import type { ApiError } from "../errors";
-import { memoryTokenStore } from "../token-store";
+import { createStaffApiClient } from "../src/staff/staff-client";
+import type { ApiError } from "../src/errors";
+import { memoryTokenStore } from "../src/token-store";
 import { createMockApi } from "./handlers";
 
 const BASE = "http://mock.forno.test";

@@ -1,10 +1,10 @@
 import fc from "fast-check";
-import { type AdditionalRow, DOUGH_CATEGORY, additionalTabs, additionalsForTab, toggleAdditional } from "../catalog/additional-choice";
-import { needsDough } from "../catalog/dough";
-import { fractionOptions } from "../fractions/fraction-choices";
-import { pickedSoFar } from "../fractions/fraction-options";
-import { isSoldByThirds } from "../fractions/pizza-groups";
-import { type AcceptanceProduct, type OrderCatalogue, orderCatalogue } from "../orders/acceptance/order-catalogue";
+import { type AdditionalRow, DOUGH_CATEGORY, additionalTabs, additionalsForTab, toggleAdditional } from "../src/catalog/additional-choice";
+import { needsDough } from "../src/catalog/dough";
+import { fractionOptions } from "../src/fractions/fraction-choices";
+import { pickedSoFar } from "../src/fractions/fraction-options";
+import { isSoldByThirds } from "../src/fractions/pizza-groups";
+import { type AcceptanceProduct, type OrderCatalogue, orderCatalogue } from "../src/orders/acceptance/order-catalogue";
 
 /** A product of the test store with the additional rows its product screen offers. */
 export interface StoreProduct {

@@ -1,4 +1,4 @@
-import { sampleOrder, sampleStoreDetails } from "../schemas/fixtures";
+import { sampleOrder, sampleStoreDetails } from "./fixtures";
 
 // One answer per answer schema, shaped as the API sends it, with every field it may carry.
 // `optional` names the fields an answer may leave out; every other one is always there.

@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { addDays } from "../store-hours/local-date";
-import { scheduleSpans } from "../store-hours/schedule-spans";
-import type { HoursException, StoreHours, WeekInterval } from "../store-hours/store-hours-types";
-import { wallClock } from "../store-hours/zoned-clock";
+import { addDays } from "../src/store-hours/local-date";
+import { scheduleSpans } from "../src/store-hours/schedule-spans";
+import type { HoursException, StoreHours, WeekInterval } from "../src/store-hours/store-hours-types";
+import { wallClock } from "../src/store-hours/zoned-clock";
 
 /** Zones with and without daylight saving; São Paulo's tz data still has its summers up to 2019. */
 export const ZONES = ["America/Sao_Paulo", "America/New_York", "Europe/Lisbon", "Australia/Lord_Howe"] as const;

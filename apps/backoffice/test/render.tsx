@@ -4,8 +4,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, type RouteObject, createMemoryRouter } from "react-router";
-import { AppProviders } from "../app/providers";
-import { routes } from "../app/routes";
+import { AppProviders } from "../src/app/providers";
+import { routes } from "../src/app/routes";
 import { server } from "./setup";
 import { createStaffApiClient } from "@forno/api-client/staff";
 

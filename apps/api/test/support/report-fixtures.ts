@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import type { OrderState } from "@forno/domain/orders";
 import { daysBetween, wallClock } from "@forno/domain/store-hours";
 import { afterAll, beforeAll } from "vitest";
-import { orderStateHistory, orders } from "../../db/schema";
-import { type CartPick, type NewClient, type TestApp, createClient, createTestApp, loadCatalogue, loginStaff, placeOrder, request } from "../../../test/support";
+import { orderStateHistory, orders } from "../../src/db/schema";
+import { type CartPick, type NewClient, type TestApp, createClient, createTestApp, loadCatalogue, loginStaff, placeOrder, request } from "./index";
 
 /**
  * Test data of the reports suites: orders with histories written at chosen instants, around the

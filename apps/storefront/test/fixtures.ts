@@ -1,6 +1,6 @@
 import type { CartLine, Product } from "@forno/domain/schemas";
 import { mockData } from "@forno/api-client/msw";
-import { priced } from "../stores/cart/cart-lines";
+import { priced } from "../src/stores/cart/cart-lines";
 
 /** The mock store's products by name (Margherita, Calabresa, Quatro Queijos, Margherita Individual, Guaraná 2L). */
 export function product(name: string): Product {
