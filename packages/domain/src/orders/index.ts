@@ -39,4 +39,4 @@ export type { OrderChannel, StaffOrderChannel } from "./order-channel";
 export { STAFF_ORDER_MESSAGES } from "./staff-order";
 export { ON_DELIVERY_PAYMENT_METHODS, isOnDeliveryMethod, changeToTakeCentavos, changeForProblem } from "./pay-on-delivery";
 export type { OnDeliveryPaymentMethod } from "./pay-on-delivery";
-export { CHANGE_FOR_MESSAGES, changeForInput } from "./change-for-input";
+export { CHANGE_FOR_MESSAGES, NO_CHANGE_LABEL, changeForInput } from "./change-for-input";

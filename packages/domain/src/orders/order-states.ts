@@ -36,20 +36,16 @@ export function orderStateLabel(state: OrderState): string {
   return ORDER_STATE_LABELS[state];
 }
 
-/** The nine choices of the backoffice "Atualizar status para" selector (seed 001 section 4): all but PENDING. */
-export const BACKOFFICE_STATUS_CHOICES = [
-  "CART",
-  "PAID",
-  "PREPARATION",
-  "DISPATCHED",
-  "DELIVERED",
-  "CANCELLED_STORE",
-  "CANCELLED_CLIENT",
-  "REFUNDED",
-  "ERROR",
-] as const satisfies readonly OrderState[];
+/** The one state the backoffice "Atualizar status para" selector leaves out (seed 001 section 4). */
+const NOT_A_STAFF_CHOICE = "PENDING";
 
-export type BackofficeStatusChoice = (typeof BACKOFFICE_STATUS_CHOICES)[number];
+export type BackofficeStatusChoice = Exclude<OrderState, typeof NOT_A_STAFF_CHOICE>;
+
+/** The nine choices of that selector: every state but PENDING, in the specs' order (derived, never retyped). */
+export const BACKOFFICE_STATUS_CHOICES = ORDER_STATES.filter((state): state is BackofficeStatusChoice => state !== NOT_A_STAFF_CHOICE) as unknown as readonly [
+  BackofficeStatusChoice,
+  ...BackofficeStatusChoice[],
+];
 
 /** States in which an order counts as "open" for the cart's "Já existe um pedido em aberto" question. */
 export const OPEN_ORDER_STATES = ["PAID", "PREPARATION", "DISPATCHED"] as const satisfies readonly OrderState[];
