@@ -115,6 +115,26 @@ describe("order event followers", () => {
     }
   });
 
+  it("a follower with one attempt is done once it succeeds, and given up (not done) when it fails", async () => {
+    const stops = [
+      followOrderEvents(deps(), follower("test-once-ok", async () => {})),
+      followOrderEvents(
+        deps(),
+        follower("test-once-fails", async () => {
+          throw new Error("down");
+        }),
+      ),
+    ];
+    try {
+      const id = await publish({ probe: 6 });
+      await until(async () => (await claimOf(id, "test-once-ok")) !== undefined && (await claimOf(id, "test-once-fails"))?.done_at === null, "both claims");
+      expect((await claimOf(id, "test-once-ok"))?.done_at).not.toBeNull();
+      expect(await claimOf(id, "test-once-fails")).toMatchObject({ attempts: 1, done_at: null, retry_at: null });
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
+
   it("leaves old news alone: an event older than the follower's freshness is not claimed", async () => {
     let calls = 0;
     const stop = followOrderEvents(deps(), follower("test-fresh", async () => void calls++, { freshFor: "0 seconds" }));

@@ -40,11 +40,15 @@ export async function markFollowed(tx: Executor, eventId: number, follower: stri
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The first claim: inserted by exactly one instance, and only for a fresh event. */
+/**
+ * The first claim: inserted by exactly one instance, and only for a fresh event. A follower with one
+ * attempt is done once claimed (one statement less on the hot path); a failure takes it back.
+ */
 async function claim(db: Executor, event: StreamEvent, follower: OrderEventFollower): Promise<boolean> {
+  const once = follower.attempts <= 1;
   const result = await db.execute(sql`
-    INSERT INTO ${orderEventClaims} (event_id, follower)
-    SELECT id, ${follower.name} FROM ${orderEvents} WHERE id = ${event.id} AND created_at > now() - ${follower.freshFor}::interval
+    INSERT INTO ${orderEventClaims} (event_id, follower, done_at)
+    SELECT id, ${follower.name}, CASE WHEN ${once}::boolean THEN now() END FROM ${orderEvents} WHERE id = ${event.id} AND created_at > now() - ${follower.freshFor}::interval
     ON CONFLICT DO NOTHING
     RETURNING event_id`);
   return rowsOf(result).length > 0;
@@ -63,12 +67,13 @@ async function attempt(deps: FollowerDeps, follower: OrderEventFollower, event: 
   const { db, log } = deps;
   try {
     await follower.handle(event);
-    await db.execute(sql`UPDATE ${orderEventClaims} SET done_at = now() WHERE event_id = ${event.id} AND follower = ${follower.name}`);
+    if (follower.attempts > 1) await db.execute(sql`UPDATE ${orderEventClaims} SET done_at = now() WHERE event_id = ${event.id} AND follower = ${follower.name}`);
   } catch (error) {
-    // Another attempt when some are left (doubling waits), else the claim stays, given up (retry_at null).
+    // Another attempt when some are left (doubling waits), else the claim stays, given up (done_at and retry_at null).
     const result = await db.execute(sql`
       UPDATE ${orderEventClaims}
-         SET retry_at = CASE WHEN attempts < ${follower.attempts}::integer
+         SET done_at = NULL,
+             retry_at = CASE WHEN attempts < ${follower.attempts}::integer
                              THEN now() + (${follower.retryAfterMs}::integer * power(2, attempts - 1)) * interval '1 millisecond' END
        WHERE event_id = ${event.id} AND follower = ${follower.name}
       RETURNING retry_at`);
