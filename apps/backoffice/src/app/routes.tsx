@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: "drivers", lazy: () => import("../features/drivers/drivers-page").then(({ DriversPage }) => ({ Component: DriversPage })) },
           { path: "drivers/closing", lazy: () => import("../features/drivers/closing-page").then(({ ClosingPage }) => ({ Component: ClosingPage })) },
           { path: "ceps", lazy: () => import("../features/ceps/ceps-page").then(({ CepsPage }) => ({ Component: CepsPage })) },
+          { path: "store", lazy: () => import("../features/settings/store-page").then(({ StorePage }) => ({ Component: StorePage })) },
           { path: "hours", lazy: () => import("../features/hours/hours-page").then(({ HoursPage }) => ({ Component: HoursPage })) },
           { path: "integrations", lazy: () => import("../features/integrations/integrations-page").then(({ IntegrationsPage }) => ({ Component: IntegrationsPage })) },
           { path: "config", lazy: () => import("../features/settings/settings-page").then(({ SettingsPage }) => ({ Component: SettingsPage })) },
