@@ -19,6 +19,11 @@ export const DEFAULT_CORS_ORIGINS = [
   "http://localhost:4174",
   "http://localhost:5173",
   "http://localhost:5174",
+  // The same apps opened by address (decision 3604).
+  "http://127.0.0.1:4173",
+  "http://127.0.0.1:4174",
+  "http://127.0.0.1:5173",
+  "http://127.0.0.1:5174",
 ];
 
 /** Chrome and Android, Firefox, Safari and iOS home-screen apps, Edge. */
