@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: "config", lazy: () => import("../features/settings/settings-page").then(({ SettingsPage }) => ({ Component: SettingsPage })) },
           { path: "privacy", lazy: () => import("../features/privacy/privacy-page").then(({ PrivacyPage }) => ({ Component: PrivacyPage })) },
           { path: "reports", lazy: () => import("../features/reports/reports-page").then(({ ReportsPage }) => ({ Component: ReportsPage })) },
+          { path: "help/guide", lazy: () => import("../features/help/guide-page").then(({ GuidePage }) => ({ Component: GuidePage })) },
           { path: "help", lazy: () => import("../features/help/help-page").then(({ HelpPage }) => ({ Component: HelpPage })) },
         ],
       },
