@@ -83,7 +83,8 @@ export function parseGuide(markdown: string): GuideBlock[] {
   return blocks;
 }
 
-const INLINE = /\*\*([^*]+)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
+// \x60 is the backtick of `code`.
+const INLINE = /\*\*([^*]+)\*\*|\x60([^\x60]+)\x60|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** A text's bold, code and links; a link that is not http(s) (a file of the repository) stays text. */
 export function parseInline(text: string): GuideInline[] {
