@@ -16,7 +16,16 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.JWT_SECRET).toBeUndefined();
     expect(env.CORS_ORIGINS).toEqual(DEFAULT_CORS_ORIGINS);
-    expect(DEFAULT_CORS_ORIGINS).toEqual(["http://localhost:4173", "http://localhost:4174", "http://localhost:5173", "http://localhost:5174"]);
+    expect(DEFAULT_CORS_ORIGINS).toEqual([
+      "http://localhost:4173",
+      "http://localhost:4174",
+      "http://localhost:5173",
+      "http://localhost:5174",
+      "http://127.0.0.1:4173",
+      "http://127.0.0.1:4174",
+      "http://127.0.0.1:5173",
+      "http://127.0.0.1:5174",
+    ]);
   });
 
   it("reads a comma list of origins and treats empty variables as unset", () => {

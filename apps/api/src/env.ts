@@ -19,6 +19,11 @@ export const DEFAULT_CORS_ORIGINS = [
   "http://localhost:4174",
   "http://localhost:5173",
   "http://localhost:5174",
+  // The same apps opened by address (decision 3604).
+  "http://127.0.0.1:4173",
+  "http://127.0.0.1:4174",
+  "http://127.0.0.1:5173",
+  "http://127.0.0.1:5174",
 ];
 
 /** Chrome and Android, Firefox, Safari and iOS home-screen apps, Edge. */
@@ -72,11 +77,11 @@ const envSchema = z
     /** Unset: on outside production only. */
     API_DOCS: booleanish.optional(),
     /**
-     * The week a store without hours starts with (decision 1605): `week` = Tuesday to Sunday
-     * 18:00-23:30 (the demo's hours), `always` = every day 00:00-00:00. Unset: `always` when
-     * NODE_ENV=test (test suites order at any time of day), `week` otherwise.
+     * The week a store without hours starts with (decisions 1605, 3603): `always` = every day
+     * 00:00-00:00, `week` = Tuesday to Sunday 18:00-23:30, `none` = closed until the staff set the
+     * hours. Unset: `none` in production (no invented hours), `always` otherwise.
      */
-    SEED_HOURS: z.enum(["week", "always"]).optional(),
+    SEED_HOURS: z.enum(["week", "always", "none"]).optional(),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),

@@ -69,12 +69,18 @@ test("privacy: 'Baixar meus dados', a removal request fulfilled by staff, and th
   await phone.close();
 });
 
-test("help: every section links to its screen", async ({ page, request }) => {
+test("help: every section links to its screen, and the store's guide opens with its pictures", async ({ page, request }) => {
   await openAsStaff(page, request, "/backoffice/help");
   await expect(page.getByRole("heading", { level: 1, name: "Ajuda" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(5);
+  // The owner's guide first (issue 36), then the five tasks.
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(6);
   await expectNoAxeViolations(page);
   await shot(page, "help");
+  await page.getByRole("link", { name: "Abrir o guia da loja" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Guia da loja" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Minha loja, aba Pagamentos" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
   await page.getByRole("link", { name: "Abrir Privacidade" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacidade" })).toBeVisible();
   await page.goBack();

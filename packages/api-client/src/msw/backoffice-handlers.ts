@@ -2,8 +2,9 @@ import { currentState, transitionProblem } from "@forno/domain/orders";
 import {
   cepCreateBodySchema,
   cepListQuerySchema,
-  deskSettingProblem,
   cepUpdateBodySchema,
+  checkSettingChange,
+  isSettingKey,
   clientListQuerySchema,
   type ListQuerySchema,
   loginBodySchema,
@@ -16,9 +17,8 @@ import {
   productUpdateBodySchema,
   settingListQuerySchema,
   settingUpdateBodySchema,
-  settingAllowsEmpty,
-  MESSAGES,
-  onDeliverySettingProblem,
+  SETTING_SPECS,
+  type SettingSpec,
   onDeliveryMethodsOf,
   ON_DELIVERY_SETTING_KEY,
   type Product,
@@ -157,13 +157,14 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       if (body instanceof Response) return body;
       const setting = data.settings.find((s) => s.id === Number(params.id));
       if (!setting) return error(404, "Configuração não encontrada.");
-      if (setting.key === "store_info.online" && !["true", "false"].includes(body.value)) return error(400, "O valor deve ser true ou false.");
-      if (body.value === "" && !settingAllowsEmpty(setting.key)) return error(400, MESSAGES.settingValue);
-      const deskProblem = deskSettingProblem(setting.key, body.value, new Map(data.settings.map((s) => [s.key, s.value]))) ?? onDeliverySettingProblem(setting.key, body.value);
-      if (deskProblem) return error(400, deskProblem);
-      Object.assign(setting, body, { updated_at: new Date().toISOString() });
-      if (setting.key === "store_info.online") data.store.store_info.online = body.value === "true";
-      if (setting.key === ON_DELIVERY_SETTING_KEY) data.store.payment.on_delivery_methods = onDeliveryMethodsOf(body.value);
+      // The API's own rules (the domain's checkSettingChange): the same 400s, the same stored value.
+      const spec: SettingSpec | undefined = isSettingKey(setting.key) ? SETTING_SPECS[setting.key] : undefined;
+      const current = new Map(data.settings.map((s) => [s.key, s.value]));
+      const checked = checkSettingChange({ key: setting.key, type: spec?.type ?? "text", maxLength: spec?.maxLength, raw: body.value, current });
+      if (checked.problem !== undefined) return error(400, checked.problem);
+      Object.assign(setting, { value: checked.value, updated_at: new Date().toISOString() });
+      if (setting.key === "store_info.online") data.store.store_info.online = checked.value === "true";
+      if (setting.key === ON_DELIVERY_SETTING_KEY) data.store.payment.on_delivery_methods = onDeliveryMethodsOf(checked.value);
       return HttpResponse.json(setting);
     }),
     http.get(url("/clients"), ({ request }) =>

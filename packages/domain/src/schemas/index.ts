@@ -172,6 +172,10 @@ export { clientExportSchema } from "./client-export";
 export type { ClientExport } from "./client-export";
 export { settingSchema, settingUpdateBodySchema, settingFormSchema, settingFormSchemaFor, settingAllowsEmpty, settingListQuerySchema, SETTING_SORT_FIELDS } from "./setting";
 export type { Setting, SettingUpdateBody, SettingListQuery } from "./setting";
+export { SETTING_TYPES, SETTING_SPECS, SETTING_KEYS, BUSINESS_HOURS_SETTING_KEY, isSettingKey, settingGroupOf } from "./setting-specs";
+export type { SettingType, SettingSpec, SettingKey } from "./setting-specs";
+export { SETTING_VALUE_MESSAGES, normaliseSettingValue, checkSettingChange } from "./setting-value-check";
+export type { SettingValueCheck, SettingChange } from "./setting-value-check";
 export {
   appearanceSchema,
   storeInfoSectionSchema,

@@ -13,12 +13,15 @@ import { SETTING_DEFINITIONS } from "./settings-data";
 const DEMO_SEED_KEY = "demo_seed_version";
 const DEMO_SEED_VERSION = "1";
 
-/** Creates the settings rows that are missing; existing values are the store's and are kept. */
+/**
+ * Creates the settings rows that are missing; existing values are the store's and are kept. The
+ * descriptions are the software's words, not the store's: a changed one is written (decision 3600).
+ */
 export async function ensureSettings(db: Database): Promise<void> {
   await db
     .insert(settings)
     .values(SETTING_DEFINITIONS.map(({ key, group, description, type, value }) => ({ key, group, description, type, value })))
-    .onConflictDoNothing({ target: settings.key });
+    .onConflictDoUpdate({ target: settings.key, set: { description: sql`excluded.description` }, setWhere: sql`${settings.description} <> excluded.description` });
 }
 
 /**
