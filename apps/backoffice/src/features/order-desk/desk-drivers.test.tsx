@@ -17,16 +17,18 @@ const lastState = (data: ReturnType<typeof backofficeMockData>, index: number) =
 afterEach(() => vi.useRealTimers());
 
 describe("choosing the driver when an order leaves", () => {
-  it("offers the active drivers before 'Saiu para entrega', sends the choice with the move after the undo time, and shows it on the card", async () => {
+  it("offers the active drivers right under 'Saiu para entrega', sends the choice with the move after the undo time, and shows it on the card", async () => {
     const { user, data } = renderDesk();
     const select = await within(await screen.findByRole("article", { name: "#1002" })).findByRole("combobox", { name: "Entregador" });
     expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Sem entregador", "Bruna Lima", "Carlos Entregas"]);
 
-    // From the keyboard: the select, an arrow, Tab to the button, Enter.
+    // The button keeps the card's fixed primary place; the choice sits under it (decision 3700). From
+    // the keyboard: the select, an arrow, Shift+Tab back to the button, Enter.
+    expect(within(card(1002)).getByRole("button", { name: "Saiu para entrega: pedido #1002" }).compareDocumentPosition(select) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     select.focus();
     await user.keyboard("{ArrowDown}{ArrowDown}");
     await user.selectOptions(select, "Carlos Entregas");
-    await user.tab();
+    await user.tab({ shift: true });
     expect(within(card(1002)).getByRole("button", { name: "Saiu para entrega: pedido #1002" })).toHaveFocus();
     await user.keyboard("{Enter}");
 
