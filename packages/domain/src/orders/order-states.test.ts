@@ -35,6 +35,13 @@ describe("order states and labels (seed 000 section 4, seed 001 section 3)", () 
     expect(orderStateSchema.parse(state)).toBe(state);
   });
 
+  it("words a pickup order's DISPATCHED and DELIVERED for the counter, every other state as a delivery's", () => {
+    expect(orderStateLabel("DISPATCHED", false)).toBe("Pronto para retirada");
+    expect(orderStateLabel("DELIVERED", false)).toBe("Retirado");
+    expect(orderStateLabel("DISPATCHED", true)).toBe("Saiu para Entrega");
+    for (const state of ORDER_STATES.filter((value) => value !== "DISPATCHED" && value !== "DELIVERED")) expect(orderStateLabel(state, false)).toBe(ORDER_STATE_LABELS[state]);
+  });
+
   it("has exactly ten states, each with a label", () => {
     expect(ORDER_STATES).toHaveLength(10);
     expect(Object.keys(ORDER_STATE_LABELS).sort()).toEqual([...ORDER_STATES].sort());

@@ -43,7 +43,7 @@ export function CardAction({ order, state, finished, step, pending, onStep, onUn
   if (finished && state) {
     return (
       <div className={styles.status}>
-        <OrderStatusBadge state={state} payments={order.OrderPayment} className={styles.statusBadge} />
+        <OrderStatusBadge state={state} payments={order.OrderPayment} isDelivery={order.is_delivery} className={styles.statusBadge} />
       </div>
     );
   }

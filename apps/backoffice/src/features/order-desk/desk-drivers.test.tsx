@@ -74,6 +74,18 @@ describe("choosing the driver when an order leaves", () => {
     expect(within(card(1002)).queryByRole("combobox", { name: "Entregador" })).not.toBeInTheDocument();
   });
 
+  it("words a pickup's last step 'Retirado', and its finished card says so (decision 3702)", async () => {
+    const pickup = backofficeMockData();
+    pickup.orders[1]!.is_delivery = false;
+    const { user } = renderDesk(pickup);
+    await user.click(await screen.findByRole("button", { name: "Pronto para retirada: pedido #1002" }));
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_MS + 100));
+    await user.click(await within(column("Em entrega")).findByRole("button", { name: "Retirado: pedido #1002" }));
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_MS + 100));
+    await waitFor(() => expect(lastState(pickup, 1)).toBe("DELIVERED"));
+    expect(await within(column("Concluídos hoje")).findByText("Retirado")).toBeInTheDocument();
+  });
+
   it("offers no choice when every driver is inactive", async () => {
     const data = backofficeMockData();
     for (const driver of data.drivers) driver.is_active = false;

@@ -36,11 +36,11 @@ export const orderColumns = [
     id: "status",
     header: "Status",
     cell: (info) => {
-      const { OrderStateHistory, driver } = info.row.original;
+      const { OrderStateHistory, driver, is_delivery } = info.row.original;
       const state = currentState(OrderStateHistory);
       return (
         <>
-          {state ? <OrderStatusBadge state={state} /> : "—"}
+          {state ? <OrderStatusBadge state={state} isDelivery={is_delivery} /> : "—"}
           {driver ? <span className={styles.driver}>Entregador: {driver.name}</span> : null}
         </>
       );
