@@ -23,16 +23,14 @@ export interface OrderStatusBadgeProps {
   state: OrderState;
   /** The order's payments: an order paid on delivery reads "Pedido confirmado" instead of "Pedido Pago". */
   payments?: readonly OnDeliveryPaymentSource[];
-  /** false for a pickup order: "Pronto para retirada" and "Retirado" (decision 3702). */
-  isDelivery?: boolean;
   className?: string;
 }
 
 /** An order's current state with its Portuguese label from @forno/domain ("Em Preparo"). */
-export function OrderStatusBadge({ state, payments, isDelivery = true, className }: OrderStatusBadgeProps) {
+export function OrderStatusBadge({ state, payments, className }: OrderStatusBadgeProps) {
   return (
     <Badge tone={ORDER_STATE_TONES[state]} className={className}>
-      {customerStateLabel(state, payments, isDelivery)}
+      {customerStateLabel(state, payments)}
     </Badge>
   );
 }

@@ -1,7 +1,6 @@
 export {
   ORDER_STATES,
   ORDER_STATE_LABELS,
-  PICKUP_STATE_LABELS,
   BACKOFFICE_STATUS_CHOICES,
   OPEN_ORDER_STATES,
   UNFINISHED_ORDER_STATES,
@@ -12,6 +11,7 @@ export {
   isUnfinishedOrder,
 } from "./order-states";
 export type { OrderState, BackofficeStatusChoice } from "./order-states";
+export { PICKUP_STATE_LABELS, orderStateLabelFor } from "./pickup-wording";
 export { currentState, lastEntryFor } from "./history";
 export type { StateEntry } from "./history";
 export { TIMELINE_STATES, buildTimeline, showsTimeline, followsLiveUpdates } from "./timeline";

@@ -14,6 +14,7 @@ import {
   ORDER_STATE_LABELS,
   ORDER_STATES,
   orderStateLabel,
+  orderStateLabelFor,
   paymentMethodLabel,
 } from "./index";
 
@@ -36,10 +37,10 @@ describe("order states and labels (seed 000 section 4, seed 001 section 3)", () 
   });
 
   it("words a pickup order's DISPATCHED and DELIVERED for the counter, every other state as a delivery's", () => {
-    expect(orderStateLabel("DISPATCHED", false)).toBe("Pronto para retirada");
-    expect(orderStateLabel("DELIVERED", false)).toBe("Retirado");
-    expect(orderStateLabel("DISPATCHED", true)).toBe("Saiu para Entrega");
-    for (const state of ORDER_STATES.filter((value) => value !== "DISPATCHED" && value !== "DELIVERED")) expect(orderStateLabel(state, false)).toBe(ORDER_STATE_LABELS[state]);
+    expect(orderStateLabelFor("DISPATCHED", false)).toBe("Pronto para retirada");
+    expect(orderStateLabelFor("DELIVERED", false)).toBe("Retirado");
+    expect(orderStateLabelFor("DISPATCHED", true)).toBe("Saiu para Entrega");
+    for (const state of ORDER_STATES.filter((value) => value !== "DISPATCHED" && value !== "DELIVERED")) expect(orderStateLabelFor(state, false)).toBe(ORDER_STATE_LABELS[state]);
   });
 
   it("has exactly ten states, each with a label", () => {

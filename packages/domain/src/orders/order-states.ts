@@ -33,15 +33,8 @@ export function isOrderState(value: unknown): value is OrderState {
   return typeof value === "string" && (ORDER_STATES as readonly string[]).includes(value);
 }
 
-/**
- * A pickup order goes "Pronto para retirada" -> "Retirado" where a delivery goes "Saiu para Entrega"
- * -> "Entregue": the same states (DISPATCHED, DELIVERED), nobody drives it anywhere (decision 3702).
- */
-export const PICKUP_STATE_LABELS: Readonly<Partial<Record<OrderState, string>>> = { DISPATCHED: "Pronto para retirada", DELIVERED: "Retirado" };
-
-/** The state's label; with `isDelivery` false, a pickup order's own wording. */
-export function orderStateLabel(state: OrderState, isDelivery = true): string {
-  return (isDelivery ? undefined : PICKUP_STATE_LABELS[state]) ?? ORDER_STATE_LABELS[state];
+export function orderStateLabel(state: OrderState): string {
+  return ORDER_STATE_LABELS[state];
 }
 
 /** The nine choices of the backoffice "Atualizar status para" selector (seed 001 section 4): all but PENDING. */

@@ -1,6 +1,6 @@
 import { formatCentavos } from "../format/money";
 import { reaisToCentavos } from "../pricing/centavos";
-import { orderStateLabel, type OrderState } from "./order-states";
+import { ORDER_STATE_LABELS, type OrderState } from "./order-states";
 
 /**
  * Payment on delivery (operations.md section 3): the order is confirmed at once (PENDING -> PAID)
@@ -34,8 +34,8 @@ export function onDeliveryPaymentOf<T extends OnDeliveryPaymentSource>(payments:
  * The state's label as the customer reads it: a PAID order paid on delivery is "Pedido confirmado",
  * never "Pedido Pago" (operations.md section 3); every other label is the spec's.
  */
-export function customerStateLabel(state: OrderState, payments: readonly OnDeliveryPaymentSource[] | undefined, isDelivery = true): string {
-  return state === "PAID" && onDeliveryPaymentOf(payments) !== undefined ? ON_DELIVERY_CONFIRMED_LABEL : orderStateLabel(state, isDelivery);
+export function customerStateLabel(state: OrderState, payments: readonly OnDeliveryPaymentSource[] | undefined): string {
+  return state === "PAID" && onDeliveryPaymentOf(payments) !== undefined ? ON_DELIVERY_CONFIRMED_LABEL : ORDER_STATE_LABELS[state];
 }
 
 /** The change the driver takes: the note minus the total, never negative (0 for exact money). */

@@ -33,7 +33,7 @@ export function CustomerFields({ form, onUseAddress }: { form: UseFormReturn<Sta
       <TextField
         label="Telefone do cliente"
         inputMode="tel"
-        placeholder="(11) 91234-5678"
+        placeholder="(11)91234-5678"
         {...register("phone")}
         onChange={(event) => setValue("phone", formatPhone(event.target.value), { shouldValidate: formState.isSubmitted })}
         error={formState.errors.phone?.message}

@@ -1,7 +1,7 @@
 import { type OrderState } from "@forno/domain/orders";
 import { type Order } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
-import { OrderStatusBadge } from "@forno/ui/order-status-badge";
+import { StaffStateBadge } from "../../components/staff-state-badge";
 import { type DeskStep } from "./next-step";
 import { type PendingMove } from "./use-delayed-moves";
 import styles from "./order-card.module.css";
@@ -43,7 +43,7 @@ export function CardAction({ order, state, finished, step, pending, onStep, onUn
   if (finished && state) {
     return (
       <div className={styles.status}>
-        <OrderStatusBadge state={state} payments={order.OrderPayment} isDelivery={order.is_delivery} className={styles.statusBadge} />
+        <StaffStateBadge state={state} isDelivery={order.is_delivery} className={styles.statusBadge} />
       </div>
     );
   }

@@ -3,8 +3,8 @@ import { currentState, orderChannelLabel } from "@forno/domain/orders";
 import { orderTotalCentavos } from "@forno/domain/pricing";
 import { type Order, orderListQuerySchema } from "@forno/domain/schemas";
 import { Money } from "@forno/ui/money";
-import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { createColumnHelper } from "@tanstack/react-table";
+import { StaffStateBadge } from "../../components/staff-state-badge";
 import { DateTimeCell, type FilterDef, sortParams, type SortState } from "../data-table";
 import { orderAddressText } from "./order-address";
 import { ScheduledCell } from "./scheduled-cell";
@@ -40,7 +40,7 @@ export const orderColumns = [
       const state = currentState(OrderStateHistory);
       return (
         <>
-          {state ? <OrderStatusBadge state={state} isDelivery={is_delivery} /> : "—"}
+          {state ? <StaffStateBadge state={state} isDelivery={is_delivery} /> : "—"}
           {driver ? <span className={styles.driver}>Entregador: {driver.name}</span> : null}
         </>
       );
