@@ -1,6 +1,6 @@
 import { normaliseForSearch, searchProducts } from "@forno/domain/catalog";
 import type { Product } from "@forno/domain/schemas";
-import { FieldLabel } from "@forno/ui/field";
+import { TextField } from "@forno/ui/text-field";
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import styles from "./product-combobox.module.css";
 
@@ -81,11 +81,9 @@ export function ProductCombobox({ products, value, onChange }: ProductComboboxPr
 
   return (
     <div className={styles.field}>
-      <FieldLabel htmlFor={id}>Produto</FieldLabel>
-      <input
+      <TextField
         id={id}
-        className={styles.input}
-        type="text"
+        label="Produto"
         role="combobox"
         autoComplete="off"
         spellCheck={false}
