@@ -165,6 +165,8 @@ test("the board at 1280x800 and on 1024x768 and 768x1024 tablets", async ({ brow
 });
 
 test("a long Novos is windowed, and Tab still walks through every card in it", async ({ browser, request }) => {
+  // 24 orders placed and paid, then about a hundred Tab presses: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const LONG = 24;
   const orders: PlacedOrder[] = [];
   for (let index = 0; index < LONG; index++) {
