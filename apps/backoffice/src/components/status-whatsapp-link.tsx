@@ -10,7 +10,7 @@ import styles from "./status-whatsapp-link.module.css";
  */
 export function StatusWhatsappLink({ order, className }: { order: Order; className?: string }) {
   const state = currentState(order.OrderStateHistory);
-  const href = state ? whatsappLink(order.Client?.phone, orderStatusText(order.external_id, state, order.Client?.name)) : null;
+  const href = state ? whatsappLink(order.Client?.phone, orderStatusText(order.external_id, state, order.Client?.name, order.is_delivery)) : null;
   if (!href) return null;
   return (
     <a

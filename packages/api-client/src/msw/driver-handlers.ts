@@ -19,6 +19,7 @@ export const MOCK_DRIVER_MESSAGES = {
   notFound: "Entregador não encontrado.",
   notAvailable: "Entregador não encontrado ou inativo.",
   onlyDispatched: "O entregador só pode ser informado quando o pedido sai para entrega.",
+  noneForPickup: "Pedido para retirada no balcão não tem entregador.",
 } as const;
 
 const STORE_ZONE = "America/Sao_Paulo";
@@ -33,7 +34,7 @@ export function mockDriverReport(orders: readonly Order[], date: string): Driver
   const rows = new Map<number, { name: string; deliveries: number; fees: number; cash: number }>();
   for (const order of orders) {
     const at = dispatchedAt(order);
-    if (!order.driver || !at || wallClock(Date.parse(at), STORE_ZONE).date !== date) continue;
+    if (!order.is_delivery || !order.driver || !at || wallClock(Date.parse(at), STORE_ZONE).date !== date) continue;
     const row = rows.get(order.driver.id) ?? { name: order.driver.name, deliveries: 0, fees: 0, cash: 0 };
     const fee = reaisToCentavos(order.delivery_fee);
     row.deliveries += 1;
@@ -53,6 +54,7 @@ export function mockDriverReport(orders: readonly Order[], date: string): Driver
 export function assignMockDriver(data: BackofficeMockData, order: Order, toState: string, driverId: number | undefined, error: DriverHandlerTools["error"]): Response | null {
   if (driverId !== undefined && toState !== "DISPATCHED") return error(400, MOCK_DRIVER_MESSAGES.onlyDispatched);
   if (toState !== "DISPATCHED") return null;
+  if (driverId !== undefined && !order.is_delivery) return error(422, MOCK_DRIVER_MESSAGES.noneForPickup);
   if (driverId === undefined) {
     order.driver = null;
     return null;

@@ -11,6 +11,7 @@ export {
   isUnfinishedOrder,
 } from "./order-states";
 export type { OrderState, BackofficeStatusChoice } from "./order-states";
+export { PICKUP_STATE_LABELS, orderStateLabelFor } from "./pickup-wording";
 export { currentState, lastEntryFor } from "./history";
 export type { StateEntry } from "./history";
 export { TIMELINE_STATES, buildTimeline, showsTimeline, followsLiveUpdates } from "./timeline";

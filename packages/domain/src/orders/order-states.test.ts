@@ -14,6 +14,7 @@ import {
   ORDER_STATE_LABELS,
   ORDER_STATES,
   orderStateLabel,
+  orderStateLabelFor,
   paymentMethodLabel,
 } from "./index";
 
@@ -33,6 +34,13 @@ describe("order states and labels (seed 000 section 4, seed 001 section 3)", () 
     expect(orderStateLabel(state)).toBe(label);
     expect(isOrderState(state)).toBe(true);
     expect(orderStateSchema.parse(state)).toBe(state);
+  });
+
+  it("words a pickup order's DISPATCHED and DELIVERED for the counter, every other state as a delivery's", () => {
+    expect(orderStateLabelFor("DISPATCHED", false)).toBe("Pronto para retirada");
+    expect(orderStateLabelFor("DELIVERED", false)).toBe("Retirado");
+    expect(orderStateLabelFor("DISPATCHED", true)).toBe("Saiu para Entrega");
+    for (const state of ORDER_STATES.filter((value) => value !== "DISPATCHED" && value !== "DELIVERED")) expect(orderStateLabelFor(state, false)).toBe(ORDER_STATE_LABELS[state]);
   });
 
   it("has exactly ten states, each with a label", () => {

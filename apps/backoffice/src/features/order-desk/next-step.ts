@@ -6,7 +6,7 @@ export interface DeskStep {
   label: string;
 }
 
-/** The one-tap move of each open column; pickup orders are "ready" where delivery ones "leave". */
+/** The one-tap move of each open column; pickup orders are "ready" where delivery ones "leave", then "Retirado" (decision 3702). */
 export function nextStep(order: Order): DeskStep | null {
   switch (currentState(order.OrderStateHistory)) {
     case "PAID":
@@ -14,7 +14,7 @@ export function nextStep(order: Order): DeskStep | null {
     case "PREPARATION":
       return { to: "DISPATCHED", label: order.is_delivery ? "Saiu para entrega" : "Pronto para retirada" };
     case "DISPATCHED":
-      return { to: "DELIVERED", label: "Entregue" };
+      return { to: "DELIVERED", label: order.is_delivery ? "Entregue" : "Retirado" };
     default:
       return null;
   }
