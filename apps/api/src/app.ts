@@ -10,6 +10,7 @@ import { databaseOptionsFromEnv } from "./db/database-options";
 import { ensureSettings, ensureStaffAccount, seedDemoStore } from "./db/seed";
 import { ensureStoreHours, seedHoursMode } from "./db/seed/hours-data";
 import { type Env, parseEnv } from "./env";
+import { describeTrustProxy, fastifyTrustProxy } from "./env-trust-proxy";
 import { createEventBus } from "./events/event-bus";
 import { createSseHub } from "./events/sse";
 import { resolveJwtSecret } from "./jwt-secret";
@@ -19,6 +20,7 @@ import { installZodLocale } from "./lib/zod-locale";
 import { type HasherCost, createPasswordHasher } from "./security/passwords";
 import { createTokenService } from "./security/tokens";
 import { createCatalogueCache, createSessionVersionCache, createStoreInfoCache } from "./lib/catalogue-cache";
+import { createAttemptCounter } from "./lib/attempt-counter";
 import { approveSandboxPayment } from "./modules/sandbox/sandbox.service";
 import { registerModules } from "./modules";
 import { importPhotosFromDisk } from "./modules/products/product-photos.service";
@@ -99,7 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(env, options),
     bodyLimit: 256 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     frameworkErrors,
     clientErrorHandler,
     routerOptions: {
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const passwords = createPasswordHasher(options.hasherCost);
     const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);
     const uploadsDir = join(dataDir, "uploads");
+    const hashKey = createHmac("sha256", jwtSecret).update("forno:hash-key").digest("hex");
     const vapid = resolveVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }, dataDir);
     await importPhotosFromDisk(database.db, uploadsDir, app.log);
 
@@ -146,7 +149,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       storeInfoCache: createStoreInfoCache(database, app.log),
       sessionVersions: createSessionVersionCache(database, app.log),
       uploadsDir,
-      hashKey: createHmac("sha256", jwtSecret).update("forno:hash-key").digest("hex"),
+      hashKey,
+      attempts: createAttemptCounter(database.db, hashKey),
       events: createEventBus(database, app.log),
       sse: createSseHub({ heartbeatMs: env.SSE_HEARTBEAT_MS }),
       payments: createPaymentProvider(env, database.db, app.log, { onAutoApprove: async (orderId) => void (await approveSandboxPayment(database.db, orderId)) }),
@@ -156,6 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
     };
     app.decorate("ctx", ctx);
+    if (env.TRUST_PROXY !== false) app.log.info(`TRUST_PROXY: ${describeTrustProxy(env.TRUST_PROXY)}`);
     // Connections that never sent a request (browsers and HTTP clients open spare ones) are not
     // "idle" for Node's closeIdleConnections() and would hold the shutdown for a minute.
     const sockets = new Set<Socket>();

@@ -63,6 +63,19 @@ describe("parseEnv", () => {
     expect(parseEnv({ VAPID_SUBJECT: "mailto:dono@forno.example" }).VAPID_SUBJECT).toBe("mailto:dono@forno.example");
   });
 
+  it("reads TRUST_PROXY as no proxy, a number of hops or the proxies' addresses, never as every hop (issue 29)", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    for (const off of ["false", "0", " ", "FALSE"]) expect(parseEnv({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
+    // `true` was "trust every hop": now one proxy, the documented nginx in front.
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback" }).TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"]);
+    for (const bad of ["yes", "6", "10.0.0.0/33", "10.0.0.1/8/1", "nginx.internal", "::1/129", ","]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY.*must be false, true, a number of proxy hops|TRUST_PROXY.*at most 5 hops/);
+    }
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.1," }).TRUST_PROXY).toEqual(["127.0.0.1"]);
+  });
+
   it("requires STAFF_DOCUMENT and STAFF_PASSWORD together", () => {
     expect(() => parseEnv({ STAFF_DOCUMENT: "39053344705" })).toThrow(/STAFF_PASSWORD/);
     expect(() => parseEnv({ STAFF_PASSWORD: "Segura@2025" })).toThrow(/STAFF_DOCUMENT/);

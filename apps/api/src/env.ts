@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type TrustProxy, parseTrustProxy } from "./env-trust-proxy";
 
 /**
  * Every environment variable the API reads, validated once at start-up.
@@ -64,8 +65,16 @@ const envSchema = z
       )
       .pipe(z.array(z.url({ message: "each origin must be a URL such as https://delivery.example.com" }))),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
-    /** Behind a reverse proxy, trust X-Forwarded-* (client IPs for rate limits, https in image URLs). */
-    TRUST_PROXY: booleanish.default(false),
+    /** Behind a reverse proxy: how many hops, or which addresses, are proxies (src/env-trust-proxy.ts). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(value);
+        if ("value" in parsed) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Unset: seeded outside production only (decision 1401). */
     SEED_DEMO: booleanish.optional(),

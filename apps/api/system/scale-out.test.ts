@@ -11,6 +11,7 @@ import { type TestDatabase, createPostgresTestDatabase } from "../test/support/t
 import { type ApiProcess, createApiProcess } from "./support/api-process";
 import { loadCatalogueOverHttp } from "./support/catalogue";
 import { DEMO_CLIENT } from "../src/db/seed/accounts-data";
+import { uniqueCpf } from "../test/support";
 import { call, expectStatus, loginStaff, signInClient } from "./support/http";
 import { auditOrders, streamEventIds } from "./support/order-audit";
 import { type ReverseProxy, UPSTREAM_HEADER, startReverseProxy } from "./support/proxy";
@@ -224,12 +225,25 @@ describe("two API instances on one PostgreSQL behind a round-robin proxy", () =>
     );
     expect(margherita.amount).toBe(raised);
   });
-  it("the password-code rate limit counts once for the whole cluster, not once per instance", async () => {
+  it("the per-address rate limit counts once for the whole cluster, not once per instance", async () => {
+    const servedBy = new Set<string | null>();
+    // Another document each time: only the per-address count (RATE_LIMIT_AUTH_MAX) adds up.
+    const attempt = (url: string) => call(url, "POST", "/auth/sign-in", { body: { document: uniqueCpf(), password: "Errada@2025" } });
+    for (let i = 0; i < AUTH_LIMIT; i += 1) {
+      const answer = await attempt(proxy!.url);
+      expect(answer.status).toBe(401);
+      servedBy.add(answer.headers.get(UPSTREAM_HEADER));
+    }
+    expect(servedBy).toEqual(new Set(["A", "B"]));
+    for (const url of [a!.url, b!.url]) expect((await attempt(url)).status).toBe(429);
+  });
+
+  it("the password-code limit of one document counts once for the whole cluster (growth.md: a fourth code is a 429)", async () => {
     const body = { document: DEMO_CLIENT.document };
     const servedBy = new Set<string | null>();
-    for (let i = 0; i < AUTH_LIMIT; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       const answer = await call(proxy!.url, "POST", "/auth/password/forgot", { body });
-      expect(answer.status).not.toBe(429);
+      expect(answer.status).toBe(200);
       servedBy.add(answer.headers.get(UPSTREAM_HEADER));
     }
     expect(servedBy).toEqual(new Set(["A", "B"]));
