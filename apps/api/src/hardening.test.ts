@@ -3,7 +3,7 @@ import { SECURITY_HEADERS } from "./lib/security-headers";
 import { DEMO_CLIENT, type TestApp, createClient, createTestApp, loadCatalogue, openStream, placeOrder, readSmsOutbox, request, signInClient } from "../test/support";
 
 // Issue 14 point 2 (operations.md section 8): secrets and sessions.
-const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://api.forno.example", SMS_PROVIDER: "console" };
+const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://api.forno.example", SMS_PROVIDER: "console", STAFF_DOCUMENT: "529.982.247-25", STAFF_PASSWORD: "Equipe#Loja2025" };
 
 let t: TestApp;
 beforeAll(async () => {

@@ -40,6 +40,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // A setting the start refuses (the staff account in production...) is said plainly, without a stack.
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });
