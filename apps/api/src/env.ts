@@ -97,8 +97,9 @@ const envSchema = z
     /** The contact push services may use: a mailto: or https: URL. Unset: PUBLIC_URL when https, else a placeholder mailto:. */
     VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL").optional()),
     /**
-     * Hosts a push subscription's endpoint may point at (it or a subdomain): the API posts to that
-     * address, so any other is refused (no requests to the internal network). Comma-separated.
+     * Hosts a push subscription's endpoint may point at (it or a subdomain), on port 443 unless the
+     * entry names one (`host:port`): the API posts to that address, so any other is refused (no
+     * requests to the internal network). Comma-separated.
      */
     PUSH_SERVICE_HOSTS: z
       .string()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "./lib/security-headers";
-import { DEMO_CLIENT, type TestApp, createClient, createTestApp, loadCatalogue, openStream, placeOrder, readSmsOutbox, request, signInClient } from "../test/support";
+import { DEMO_CLIENT, type TestApp, createClient, createTestApp, loadCatalogue, loginStaff, openStream, placeOrder, readSmsOutbox, request, signInClient, uniqueCpf } from "../test/support";
 
 // Issue 14 point 2 (operations.md section 8): secrets and sessions.
 const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://api.forno.example", SMS_PROVIDER: "console", STAFF_DOCUMENT: "529.982.247-25", STAFF_PASSWORD: "Equipe#Loja2025" };
@@ -102,5 +102,36 @@ describe("answers", () => {
         stream.close();
       }
     }
+  });
+});
+
+describe("names (issue 29 point 4)", () => {
+  const ZERO_WIDTH = "\u200B\u200B\u200B\u200B\u200B \u200C\u200D\u2060";
+
+  it("need a visible letter: names of zero-width characters only are refused with the field's message, and nothing is stored", async () => {
+    const staff = await loginStaff(t.app);
+    const signUp = await request(t.app, {
+      method: "POST",
+      url: "/clients",
+      payload: { name: ZERO_WIDTH, document: uniqueCpf(), phone: "11955557777", email: null, password: "Teste@2025" },
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().message).toBe("Digite um nome válido");
+    const product = await request(t.app, { method: "POST", url: "/products", token: staff, payload: { name: "\u200B", product_group: "Bebidas", product_subgroup: "Sucos", amount: 8 } });
+    expect(product.statusCode).toBe(400);
+    expect(product.json().message).toBe("Nome obrigatório");
+    const driver = await request(t.app, { method: "POST", url: "/drivers", token: staff, payload: { name: "\u200B\u200D", phone: "(11) 95550-4321" } });
+    expect(driver.statusCode).toBe(400);
+    expect(driver.json().message).toBe("Nome obrigatório");
+    const order = await request(t.app, {
+      method: "POST",
+      url: "/orders",
+      token: staff,
+      payload: { items: [{ cart_index: 0, item_id: 1, item_id_parent: null, item_group: 1, product_id: 1, quantity: 1 }], is_delivery: false, channel: "phone", client: { name: ZERO_WIDTH, phone: "11955557777" } },
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().message).toBe("Digite um nome válido");
+    const clients = (await request(t.app, { method: "GET", url: "/clients?where_phone=11955557777", token: staff })).json();
+    expect(clients).toEqual([]);
   });
 });

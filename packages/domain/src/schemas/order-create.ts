@@ -3,7 +3,7 @@ import { MESSAGES } from "./messages";
 import { addressNumberSchema } from "./address";
 import { storedCartSchema } from "./order";
 import { clientNameSchema } from "./client-fields";
-import { cepInputSchema, idSchema, optionalTextInputSchema, phoneInputSchema } from "./primitives";
+import { cepInputSchema, idSchema, optionalTextInputSchema, pgNaturalSchema, phoneInputSchema } from "./primitives";
 import { STAFF_ORDER_CHANNELS } from "../orders/order-channel";
 import { DEFAULT_ORDER_NOTES } from "../orders/order-notes";
 import { FRACTION_VALUES, MAX_WHOLE_QUANTITY } from "../fractions/fraction-values";
@@ -30,10 +30,10 @@ export const orderQuantitySchema = z.union(
  * ProductAdditional id and item_id_parent = the product id. item_group is shared by one pizza.
  */
 export const orderItemInputSchema = z.object({
-  cart_index: z.number().int().nonnegative(),
+  cart_index: pgNaturalSchema,
   item_id: idSchema,
   item_id_parent: idSchema.nullable(),
-  item_group: z.number().int().nonnegative(),
+  item_group: pgNaturalSchema,
   product_id: idSchema,
   quantity: orderQuantitySchema,
   item_notes: z.string().trim().max(500).nullish().transform((value) => (value ? value : null)),

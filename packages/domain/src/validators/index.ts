@@ -7,4 +7,5 @@ export { isValidBirthday, isValidIsoDate } from "./dates";
 export { isValidCep, isMaskedCep } from "./cep";
 export { passesLuhn, isValidCardNumber } from "./luhn";
 export { passwordProblems, PASSWORD_RULES, PASSWORD_MIN_LENGTH, LOGIN_PASSWORD_MIN_LENGTH } from "./password";
+export { hasVisibleLetter } from "./visible-text";
 export { cardBrandOf, OTHER_CARD_BRAND, type CardBrand } from "./card-brand";
