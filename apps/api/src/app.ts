@@ -31,7 +31,7 @@ import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
 import { createPaymentProvider } from "./payments";
 import { staticFilesPlugin } from "./plugins/static-files";
-import { createConsoleSmsProvider } from "./sms/sms-provider";
+import { createSmsProvider } from "./sms/sms-provider";
 import { startOrderPushes } from "./push/order-push";
 import { createPushSender } from "./push/push-sender";
 import { resolveVapidKeys } from "./push/vapid-keys";
@@ -144,7 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       db: database.db,
       tokens: createTokenService(jwtSecret, env.JWT_EXPIRES_IN_SECONDS),
       passwords,
-      sms: createConsoleSmsProvider(database.db, app.log, { production: env.NODE_ENV === "production" }),
+      sms: createSmsProvider(env, database.db, app.log),
       catalogueCache: createCatalogueCache(database, app.log),
       storeInfoCache: createStoreInfoCache(database, app.log),
       sessionVersions: createSessionVersionCache(database, app.log),
@@ -171,6 +171,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Open streams would keep the server from closing: end them first (clients reconnect elsewhere).
     app.addHook("preClose", async () => {
       ctx.payments.close();
+      await ctx.sms.delivery.close();
       ctx.sse.closeAll();
       for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
       await ctx.events.close();
@@ -180,6 +181,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     await ctx.events.start();
     startOrderPushes({ db: database.db, events: ctx.events, sender: ctx.push.sender, log: app.log });
+    // Messages a previous run left pending (a restart mid-retry) go out now.
+    ctx.sms.delivery.kick();
     await ctx.catalogueCache.start();
     await ctx.storeInfoCache.start();
     await ctx.sessionVersions.start();

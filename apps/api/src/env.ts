@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { smsEnvFields, smsEnvProblems } from "./env-sms";
 import { type TrustProxy, parseTrustProxy } from "./env-trust-proxy";
 
 /**
@@ -89,8 +90,7 @@ const envSchema = z
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
-    /** Unset: `console` outside production; production must name it (no SMS gateway is built in yet). */
-    SMS_PROVIDER: z.enum(["console"]).optional(),
+    ...smsEnvFields,
     /** Web Push (VAPID, operations.md section 6): set both keys or neither (unset: generated once into DATA_DIR/vapid-keys.json). */
     VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key (npx web-push generate-vapid-keys)").optional()),
     VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key (npx web-push generate-vapid-keys)").optional()),
@@ -127,13 +127,7 @@ const envSchema = z
     if (env.NODE_ENV === "production" && env.PUBLIC_URL === undefined) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production: the API's public address, e.g. https://api.forno.example (image and logo URLs)" });
     }
-    if (env.NODE_ENV === "production" && env.SMS_PROVIDER === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SMS_PROVIDER"],
-        message: "is required in production: SMS_PROVIDER=console keeps password codes in the sms_outbox table only (never in the log) and sends no real SMS",
-      });
-    }
+    for (const { variable, message } of smsEnvProblems(env)) ctx.addIssue({ code: "custom", path: [variable], message });
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
       ctx.addIssue({
         code: "custom",
