@@ -80,7 +80,7 @@ export function SmsCard({ now, refreshMs }: { now: number; refreshMs: number }) 
             <Banner tone="warning" title="Nenhum SMS é enviado">
               Os códigos ficam só no banco de dados, e os clientes não conseguem criar uma nova senha. Defina <code className={styles.code}>SMS_PROVIDER</code> como{" "}
               <code className={styles.code}>twilio</code> ou <code className={styles.code}>zenvia</code> no servidor da API (guia{" "}
-              <code className={styles.code}>docs/deployment.md</code>, “Mensagens de texto”).
+              <code className={styles.code}>docs/deployment.md</code>, seção “Text messages”).
             </Banner>
           ) : null}
           <SmsFacts sms={sms} now={now} />
