@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { isValidDocument } from "../validators/document";
-import { isValidEmail, isValidPhone } from "../validators/contact";
+import { hasVisibleLetter, isValidEmail, isValidPhone } from "../validators/contact";
 import { PASSWORD_RULES } from "../validators/password";
-import { hasVisibleLetter } from "../validators/visible-text";
 import { MESSAGES } from "./messages";
 
 /** More than one word, each at least 2 characters (seed 001 section 5) and with a visible letter. */

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { formatEmail } from "../format/text";
 import { phoneDigits } from "../format/phone";
-import { isValidEmail, isValidPhone } from "../validators/contact";
-import { hasVisibleLetter } from "../validators/visible-text";
+import { hasVisibleLetter, isValidEmail, isValidPhone } from "../validators/contact";
 import { listQuerySchema } from "./list-query";
 import { MESSAGES } from "./messages";
 import { idSchema, isoDateTimeSchema } from "./primitives";

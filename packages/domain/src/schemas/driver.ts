@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listQuerySchema, whereBooleanSchema, whereIntegerSchema, whereTextSchema } from "./list-query";
 import { idSchema, isoDateSchema, moneySchema, phoneDigitsSchema, phoneInputSchema } from "./primitives";
-import { hasVisibleLetter } from "../validators/visible-text";
+import { hasVisibleLetter } from "../validators/contact";
 
 /** A store's own delivery person ("entregador"), as staff see it (operations section 3). */
 export const driverSchema = z.object({

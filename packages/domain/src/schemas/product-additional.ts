@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
-import { hasVisibleLetter } from "../validators/visible-text";
+import { hasVisibleLetter } from "../validators/contact";
 import { listQuerySchema, whereBooleanSchema, whereIntegerSchema, whereNumberSchema, whereTextSchema } from "./list-query";
 import { idSchema, moneySchema } from "./primitives";
 
