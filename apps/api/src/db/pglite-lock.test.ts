@@ -69,7 +69,8 @@ describe("the PGlite store lock", () => {
     }
   });
 
-  it("is taken by openDatabase on disk, refused to a second open, and released by close", async () => {
+  // PGlite's first start on disk (initdb) takes seconds, more on a loaded machine.
+  it("is taken by openDatabase on disk, refused to a second open, and released by close", { timeout: 120_000 }, async () => {
     const { dir, lock } = store();
     const first = await openDatabase({ pgliteDataDir: dir, holder: "the API" });
     try {

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsOutbox } from "../db/schema";
 import { type FakeSmsProviders, type TestApp, createClient, createTestApp, startFakeSmsProviders } from "../../test/support";
 
+/** Tests here start API instances of their own: generous on two busy cores (a PGlite start has taken 40 s). */
+const SLOW = { timeout: 180_000 };
+
 // growth.md section 5 (issue 35): the request answers at once whatever the provider does; a sender
 // delivers with up to 3 attempts about 1 s and 4 s apart (5xx and network errors retried, 4xx not),
 // on one instance at a time.
@@ -31,7 +34,7 @@ async function row(phone: string) {
   return found!;
 }
 
-describe("the request", () => {
+describe("the request", SLOW, () => {
   it("answers within a second while the provider takes 4 s, and the message still arrives", async () => {
     const client = await createClient(t.app);
     fake.delayMs = 4_000;
@@ -61,7 +64,7 @@ describe("the request", () => {
   });
 });
 
-describe("retries", () => {
+describe("retries", SLOW, () => {
   it("tries again after a 5xx about 1 s, then 4 s later, and delivers on the third attempt", async () => {
     const client = await createClient(t.app);
     fake.failNext(2, 503);
@@ -120,7 +123,7 @@ describe("retries", () => {
   });
 });
 
-describe("two instances on one database", () => {
+describe("two instances on one database", SLOW, () => {
   it("deliver each message once: one instance at a time claims it", async () => {
     const second = await createTestApp({ env: { ...fake.env("twilio"), JWT_SECRET }, shareDatabaseWith: t });
     try {

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsOutbox } from "../db/schema";
 import { FAKE_TWILIO, FAKE_ZENVIA, type FakeSmsProviders, type NewClient, type TestApp, createClient, createTestApp, startFakeSmsProviders } from "../../test/support";
 
+/** Tests here start API instances of their own: generous on two busy cores (a PGlite start has taken 40 s). */
+const SLOW = { timeout: 180_000 };
+
 // growth.md section 5 (issue 35): password codes reach the phone through Twilio or Zenvia, exactly as
 // their documents say, checked by local fakes; the code never reaches the log, whatever the provider.
 
@@ -84,7 +87,7 @@ describe("Zenvia", () => {
   });
 });
 
-describe("wrong credentials", () => {
+describe("wrong credentials", SLOW, () => {
   it.each([
     ["twilio", { TWILIO_AUTH_TOKEN: "not-the-token" }, "HTTP 401 (código 20003)"],
     ["zenvia", { ZENVIA_API_TOKEN: "not-the-token" }, "HTTP 401 (código AUTHENTICATION_ERROR)"],
@@ -105,7 +108,7 @@ describe("wrong credentials", () => {
   });
 });
 
-describe("the log", () => {
+describe("the log", SLOW, () => {
   it("never holds the code or the message's text, with Twilio, Zenvia or console (development and production)", async () => {
     apps.console = await createTestApp({ env: { SMS_PROVIDER: "console", LOG_LEVEL: "trace" }, logStream: capture("console") });
     apps.production = await createTestApp({

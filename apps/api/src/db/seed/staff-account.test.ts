@@ -17,7 +17,8 @@ async function demoStaffRows(app: TestApp["app"]): Promise<number> {
   return (await app.ctx.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.document, DEMO_STAFF.document))).length;
 }
 
-describe("the staff account in production", () => {
+// Each test starts one to four apps: generous on two busy cores.
+describe("the staff account in production", { timeout: 240_000 }, () => {
   it("refuses to start on a new database without STAFF_DOCUMENT/STAFF_PASSWORD, naming them, demo store or not", async () => {
     for (const env of [PRODUCTION, { ...PRODUCTION, SEED_DEMO: "true" }]) {
       await expect(createTestApp({ env })).rejects.toThrow(STAFF_REQUIRED_IN_PRODUCTION);

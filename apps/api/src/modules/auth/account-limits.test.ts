@@ -6,6 +6,9 @@ import { INVALID_CREDENTIALS } from "./auth.service";
 import { TOO_MANY_CODE_REQUESTS } from "./account-limits";
 import { FORGOT_MESSAGE } from "./password-reset.service";
 
+/** Tests here start API instances of their own: generous on two busy cores (a PGlite start has taken 40 s). */
+const SLOW = { timeout: 180_000 };
+
 // Issue 29 point 2 and growth.md section 5: limits per account, document and phone that no forged
 // X-Forwarded-For can dodge, counted in the database for every instance; the proxy's own hop only.
 
@@ -30,7 +33,7 @@ afterAll(async () => {
 const viaProxy = (app: TestApp["app"], url: string, payload: object, forged: string, caller = CALLER) =>
   app.inject({ method: "POST", url, payload, remoteAddress: PROXY, headers: { "x-forwarded-for": `${forged}, ${caller}` } });
 
-describe("wrong passwords per account", () => {
+describe("wrong passwords per account", SLOW, () => {
   it.each([
     ["/auth/sign-in", "client"],
     ["/auth/login", "staff"],
@@ -138,7 +141,7 @@ describe("password codes (growth.md section 5)", () => {
   });
 });
 
-describe("the proxy's own hop", () => {
+describe("the proxy's own hop", SLOW, () => {
   it.each([
     ["a hop count", "1"],
     ["the proxy's address", PROXY],
@@ -171,7 +174,7 @@ describe("the proxy's own hop", () => {
   });
 });
 
-describe("sign-up", () => {
+describe("sign-up", SLOW, () => {
   it("is limited per address: 15 sign-ups in a row from one address are not all accepted", async () => {
     // RATE_LIMIT_AUTH_MAX unset: the default, 10 per minute.
     const guarded = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: undefined } });

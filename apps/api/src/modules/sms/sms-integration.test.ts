@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smsOutbox } from "../../db/schema";
 import { FAKE_TWILIO, type FakeSmsProviders, type TestApp, createClient, createTestApp, loginStaff, request, startFakeSmsProviders } from "../../../test/support";
 
+/** Tests here start API instances of their own: generous on two busy cores (a PGlite start has taken 40 s). */
+const SLOW = { timeout: 180_000 };
+
 // growth.md section 5: Integrações shows the provider, the messages sent today and the last failure.
 
 let fake: FakeSmsProviders;
@@ -22,7 +25,7 @@ afterAll(async () => {
 const status = (token?: string, app = t) => request(app.app, { method: "GET", url: "/integrations/sms", token });
 const forgot = (document: string, remoteAddress: string) => t.app.inject({ method: "POST", url: "/auth/password/forgot", payload: { document }, remoteAddress });
 
-describe("GET /integrations/sms", () => {
+describe("GET /integrations/sms", SLOW, () => {
   it("is for staff only", async () => {
     expect((await status()).statusCode).toBe(401);
     expect((await status((await createClient(t.app)).token)).statusCode).toBe(403);
