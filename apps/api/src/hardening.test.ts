@@ -13,7 +13,8 @@ afterAll(async () => {
   await t.close();
 });
 
-describe("production", () => {
+// Each test starts production apps of its own (two PGlite start-ups in the first): generous on busy cores.
+describe("production", { timeout: 120_000 }, () => {
   it("keeps password codes out of the log with the console SMS provider, and seeds no demo data unless SEED_DEMO=true", async () => {
     const lines: string[] = [];
     const production = await createTestApp({ env: { ...PRODUCTION, LOG_LEVEL: "trace" }, logStream: { write: (line: string) => void lines.push(line) } });
