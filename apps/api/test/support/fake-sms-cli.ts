@@ -7,7 +7,7 @@ import { startFakeSmsProviders } from "./fake-sms-providers";
  */
 const port = Number(process.argv[2] ?? "0");
 const fake = await startFakeSmsProviders(port);
-console.log(`fake SMS providers (Twilio, Zenvia) at ${fake.url}`);
+console.warn(`fake SMS providers (Twilio, Zenvia) at ${fake.url}`);
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     void fake.close().then(() => process.exit(0));
