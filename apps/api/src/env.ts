@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { smsEnvFields, smsEnvProblems } from "./env-sms";
+import { type TrustProxy, parseTrustProxy } from "./env-trust-proxy";
 
 /**
  * Every environment variable the API reads, validated once at start-up.
@@ -69,8 +71,16 @@ const envSchema = z
       )
       .pipe(z.array(z.url({ message: "each origin must be a URL such as https://delivery.example.com" }))),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
-    /** Behind a reverse proxy, trust X-Forwarded-* (client IPs for rate limits, https in image URLs). */
-    TRUST_PROXY: booleanish.default(false),
+    /** Behind a reverse proxy: how many hops, or which addresses, are proxies (src/env-trust-proxy.ts). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(value);
+        if ("value" in parsed) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Unset: seeded outside production only (decision 1401). */
     SEED_DEMO: booleanish.optional(),
@@ -85,16 +95,16 @@ const envSchema = z
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
-    /** Unset: `console` outside production; production must name it (no SMS gateway is built in yet). */
-    SMS_PROVIDER: z.enum(["console"]).optional(),
+    ...smsEnvFields,
     /** Web Push (VAPID, operations.md section 6): set both keys or neither (unset: generated once into DATA_DIR/vapid-keys.json). */
     VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key (npx web-push generate-vapid-keys)").optional()),
     VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key (npx web-push generate-vapid-keys)").optional()),
     /** The contact push services may use: a mailto: or https: URL. Unset: PUBLIC_URL when https, else a placeholder mailto:. */
     VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL").optional()),
     /**
-     * Hosts a push subscription's endpoint may point at (it or a subdomain): the API posts to that
-     * address, so any other is refused (no requests to the internal network). Comma-separated.
+     * Hosts a push subscription's endpoint may point at (it or a subdomain), on port 443 unless the
+     * entry names one (`host:port`): the API posts to that address, so any other is refused (no
+     * requests to the internal network). Comma-separated.
      */
     PUSH_SERVICE_HOSTS: z
       .string()
@@ -122,13 +132,7 @@ const envSchema = z
     if (env.NODE_ENV === "production" && env.PUBLIC_URL === undefined) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production: the API's public address, e.g. https://api.forno.example (image and logo URLs)" });
     }
-    if (env.NODE_ENV === "production" && env.SMS_PROVIDER === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SMS_PROVIDER"],
-        message: "is required in production: SMS_PROVIDER=console keeps password codes in the sms_outbox table only (never in the log) and sends no real SMS",
-      });
-    }
+    for (const { variable, message } of smsEnvProblems(env)) ctx.addIssue({ code: "custom", path: [variable], message });
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
       ctx.addIssue({
         code: "custom",

@@ -1,8 +1,8 @@
 import { type ReportPeriod } from "@forno/domain/reports";
-import { type DataRemovalRequest, type Driver, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting } from "@forno/domain/schemas";
+import { type DataRemovalRequest, type Driver, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting, type SmsIntegration } from "@forno/domain/schemas";
 import { sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
-import { mockOpenDelivery } from "./integration-handlers";
+import { mockOpenDelivery, mockSms } from "./integration-handlers";
 import { mockReportSummary } from "./report-handlers";
 import { mockSettings } from "./settings-fixtures";
 
@@ -26,6 +26,8 @@ export interface BackofficeMockData extends MockData {
   openDelivery: OpenDeliveryIntegration;
   /** The secrets POST /integrations/opendelivery/secret answered, in order. */
   rotatedSecrets: string[];
+  /** GET /integrations/sms's answer (Twilio, nothing sent yet, unless a test says otherwise). */
+  sms: SmsIntegration;
 }
 
 export const MOCK_STAFF = { document: "52998224725", password: "Forno@2025", token: "staff-token" } as const;
@@ -98,5 +100,6 @@ export function backofficeMockData(): BackofficeMockData {
     reportSummary: mockReportSummary,
     openDelivery: mockOpenDelivery(),
     rotatedSecrets: [],
+    sms: mockSms(),
   };
 }

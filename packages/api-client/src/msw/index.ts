@@ -10,4 +10,4 @@ export { dropStaffStreams, emitStaffOrderEvent, openStaffStreams } from "./order
 export { ALWAYS_OPEN_MOCK_HOURS, mockOperation, mockStoreHours, storeHoursHandlers, type MockStoreHours } from "./store-hours-handlers";
 export { mockReportSummary } from "./report-handlers";
 export { MOCK_VAPID_PUBLIC_KEY } from "./push-handlers";
-export { MOCK_OPENDELIVERY_OFF_MESSAGE, mockOpenDelivery, OPENDELIVERY_OFF } from "./integration-handlers";
+export { MOCK_OPENDELIVERY_OFF_MESSAGE, mockOpenDelivery, mockSms, OPENDELIVERY_OFF } from "./integration-handlers";

@@ -290,3 +290,5 @@ export { pushSubscriptionBodySchema, pushPublicKeySchema } from "./push-subscrip
 export type { PushSubscriptionBody, PushPublicKey } from "./push-subscription";
 export { OPENDELIVERY_INTEGRATION_OFF, openDeliveryIntegrationSchema, openDeliverySecretSchema } from "./opendelivery-integration";
 export type { OpenDeliveryIntegration, OpenDeliverySecret } from "./opendelivery-integration";
+export { SMS_PROVIDER_LABELS, SMS_PROVIDER_NAMES, smsIntegrationSchema } from "./sms-integration";
+export type { SmsIntegration, SmsProviderName } from "./sms-integration";
