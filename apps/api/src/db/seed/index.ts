@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../client";
 import { appMeta, ceps, clientAddresses, clients, productAdditionals, productHasAdditionals, products, settings } from "../schema";
