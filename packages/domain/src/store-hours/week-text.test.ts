@@ -30,6 +30,13 @@ describe("weekHoursText", () => {
     expect(weekHoursText(days([6], "01:30", "05:00"))).toBe("Sábado, da 1h30 às 5h");
   });
 
+  it("two openings at the same hour read the same in either order (shorter one first)", () => {
+    const allDay = { day: 0, opens: "00:00", closes: "00:00" };
+    const quarter = { day: 0, opens: "00:00", closes: "00:15" };
+    expect(weekHoursText([allDay, quarter])).toBe("Domingo, 24 horas e da meia-noite à 0h15");
+    expect(weekHoursText([quarter, allDay])).toBe(weekHoursText([allDay, quarter]));
+  });
+
   it("a week without openings says the hours are not set yet", () => {
     expect(weekHoursText([])).toBe(NO_HOURS_TEXT);
   });

@@ -7,6 +7,8 @@ const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
 /** What `store_info.business_hours` says of a week without any opening (decision 3602). */
 export const NO_HOURS_TEXT = "Horários ainda não definidos";
 
+const minutesOf = (clock: string) => clockMinutes(clock) ?? 0;
+
 /** "18h", "23h30", "meia-noite" and "1h" (singular, so "à 1h"). */
 function hourText(clock: string): { text: string; singular: boolean } {
   const minutes = clockMinutes(clock) ?? 0;
@@ -53,7 +55,7 @@ export function weekHoursText(week: readonly WeekInterval[]): string {
     week
       .filter((interval) => interval.day === day)
       .map(({ opens, closes }) => ({ opens, closes }))
-      .sort((a, b) => (clockMinutes(a.opens) ?? 0) - (clockMinutes(b.opens) ?? 0)),
+      .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens) || minutesOf(a.closes) - minutesOf(b.closes)),
   );
   const phrases = new Map<string, number[]>();
   byDay.forEach((intervals, position) => {
