@@ -18,6 +18,8 @@ step "lint"
 run pnpm lint
 step "typecheck"
 run pnpm typecheck
+step "nginx for the API's scale-out system test"
+bash scripts/ensure-nginx.sh
 step "unit and integration tests"
 run pnpm test
 step "build"

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { createHmac } from "node:crypto";
 import { apiCall } from "./backoffice";
 import { E2E_JWT_SECRET } from "./servers";
+import { FAKE_SMS_URL, type ReceivedSms } from "./sms";
 import { randomCpf } from "./storefront";
 
 export interface NewAccount {
@@ -38,14 +39,21 @@ export async function signInByForm(page: Page, document: string, password: strin
   await page.getByRole("button", { name: "Entrar" }).click();
 }
 
-/** The 6-character code of the latest SMS the API's console provider "sent" to this phone. */
+/** The text messages this phone received through the fake provider, newest first. */
+export async function receivedSms(request: APIRequestContext, phone: string): Promise<ReceivedSms[]> {
+  const response = await request.get(`${FAKE_SMS_URL}/_fake/messages?phone=${phone}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ReceivedSms[];
+}
+
+/** The 6-character code of the latest SMS that reached this phone (through Twilio, faked: support/sms.ts). */
 export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
-    const { body } = await apiCall<{ body: string }[]>(request, "GET", `/dev/sms-outbox?phone=${phone}`);
-    code = /\b([A-Z0-9]{6})\b/.exec(body[0]?.body ?? "")?.[1];
+    const [latest] = await receivedSms(request, phone);
+    code = /\b([A-Z0-9]{6})\b/.exec(latest?.text ?? "")?.[1];
     expect(code).toBeDefined();
-  }).toPass({ timeout: 5000 });
+  }).toPass({ timeout: 10_000 });
   return code!;
 }
 

@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { E2E_SMS_ENV, FAKE_SMS_URL } from "./sms";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -22,6 +23,14 @@ export const E2E_OPENDELIVERY = { clientId: "forno-e2e-pdv", clientSecret: "forn
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "forno-e2e-"));
 
 export const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
+  // Twilio and Zenvia, faked on loopback: the API texts password codes through it (support/sms.ts).
+  {
+    command: `pnpm --filter @forno/api exec tsx test/support/fake-sms-cli.ts ${process.env.E2E_SMS_PORT}`,
+    cwd: repoRoot,
+    url: `${FAKE_SMS_URL}/_fake/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
   {
     command: "node apps/api/dist/server.js",
     cwd: repoRoot,
@@ -31,6 +40,7 @@ export const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
     env: { PORT: "3000", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_AUTH_MAX: "10000", JWT_SECRET: E2E_JWT_SECRET,
       OPENDELIVERY_CLIENT_ID: E2E_OPENDELIVERY.clientId,
       OPENDELIVERY_CLIENT_SECRET: E2E_OPENDELIVERY.clientSecret,
+      ...E2E_SMS_ENV,
     },
   },
   {

@@ -1,6 +1,7 @@
 import { cpfCheckDigit } from "@forno/domain/validators";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { apiCall, staffToken } from "./backoffice";
+import { urls } from "./servers";
 
 /** A valid, random CPF (check digits computed), so every test can sign up its own customer. */
 export function randomCpf(): string {
@@ -33,12 +34,18 @@ export async function newCustomer(request: APIRequestContext, { withAddress = tr
 
 /** Opens the storefront with the customer's token already where the app keeps it (`token`). */
 export async function openSignedIn(page: Page, customer: Customer, path = "/") {
-  await page.addInitScript((token) => {
-    if (!sessionStorage.getItem("e2e-token-set")) {
-      localStorage.setItem("token", token);
-      sessionStorage.setItem("e2e-token-set", "1");
-    }
-  }, customer.token);
+  // Only on the storefront's origin: a test that later opens the backoffice in the same page sets the
+  // staff's token there, and a customer's token put first would race it (the backoffice drops a token
+  // it cannot use).
+  await page.addInitScript(
+    ({ token, origin }) => {
+      if (location.origin === origin && !sessionStorage.getItem("e2e-token-set")) {
+        localStorage.setItem("token", token);
+        sessionStorage.setItem("e2e-token-set", "1");
+      }
+    },
+    { token: customer.token, origin: urls.storefront },
+  );
   await page.goto(path);
 }
 

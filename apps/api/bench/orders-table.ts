@@ -22,6 +22,7 @@ import { buildApp } from "../src/app";
 import { STORE_TIMEZONE } from "../src/db/seed/hours-data";
 import { loginStaff } from "../test/support";
 import { type BenchRow, percentile } from "./report";
+import { BENCH_STAFF, BENCH_STAFF_ENV } from "./bench-staff";
 
 const MAX_P95_MS = 50;
 /** Issue 18: GET /reports/summary over 30 days of this data (about 8,600 orders). */
@@ -162,7 +163,7 @@ export async function ordersTableBench(options: OrdersTableOptions): Promise<Ben
   const dataDir = mkdtempSync(join(tmpdir(), "forno-bench-table-"));
   const app = await buildApp({
     ignoreProcessEnv: true,
-    env: { NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1", SEED_DEMO: "true", SMS_PROVIDER: "console", DATA_DIR: dataDir, LOG_LEVEL: "error", RATE_LIMIT_AUTH_MAX: "1000", SEED_HOURS: "always" },
+    env: { NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1", SEED_DEMO: "true", SMS_PROVIDER: "console", ...BENCH_STAFF_ENV, DATA_DIR: dataDir, LOG_LEVEL: "error", RATE_LIMIT_AUTH_MAX: "1000", SEED_HOURS: "always" },
     ...(process.env.BENCH_PGLITE === "memory" ? { pgliteDataDir: "memory://" } : {}),
     logger: process.env.BENCH_TABLE_LOG === "1",
   });
@@ -174,7 +175,7 @@ export async function ordersTableBench(options: OrdersTableOptions): Promise<Ben
     const seedSeconds = (performance.now() - seedStart) / 1000;
     console.log(`  seeded ${options.orders.toLocaleString("en")} orders (${CLIENTS} clients) in ${seedSeconds.toFixed(1)} s`);
 
-    const token = await loginStaff(app);
+    const token = await loginStaff(app, BENCH_STAFF.document, BENCH_STAFF.password);
     const pick = async (statement: string) => {
       const result = (await execute(statement)) as { rows: Array<Record<string, unknown>> };
       return String(result.rows[0]!.value);

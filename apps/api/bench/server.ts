@@ -7,6 +7,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
 import { loadCatalogue, loginStaff, orderBody, signInClient } from "../test/support";
+import { BENCH_STAFF, BENCH_STAFF_ENV } from "./bench-staff";
 
 export type ServeMode = "catalogue" | "orders";
 
@@ -27,7 +28,7 @@ export async function serve(mode: ServeMode): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "forno-bench-"));
   const api = await buildApp({
     ignoreProcessEnv: true,
-    env: { NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1", SEED_DEMO: "true", SMS_PROVIDER: "console", DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_AUTH_MAX: "1000", SEED_HOURS: "always" },
+    env: { NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1", SEED_DEMO: "true", SMS_PROVIDER: "console", ...BENCH_STAFF_ENV, DATA_DIR: dataDir, LOG_LEVEL: "silent", RATE_LIMIT_AUTH_MAX: "1000", SEED_HOURS: "always" },
     // The production default: PGlite's files in DATA_DIR/pglite (BENCH_PGLITE=memory for in-memory).
     ...(process.env.BENCH_PGLITE === "memory" ? { pgliteDataDir: "memory://" } : {}),
     logger: false,
@@ -50,7 +51,7 @@ export async function serve(mode: ServeMode): Promise<void> {
   } else {
     const catalogue = await loadCatalogue(api);
     ready.clientToken = await signInClient(api);
-    ready.staffToken = await loginStaff(api);
+    ready.staffToken = await loginStaff(api, BENCH_STAFF.document, BENCH_STAFF.password);
     // A typical cart: a half-and-half large pizza with dough and an extra, a whole one, two drinks.
     ready.orderBody = orderBody(catalogue, [
       { product: "PG-CALABRESA", quantity: 0.5, additionals: ["AD-PG-MASSA-TRAD", "AD-PI-CATUPIRY"] },

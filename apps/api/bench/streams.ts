@@ -13,7 +13,8 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { DEMO_CLIENT, DEMO_STAFF } from "../src/db/seed/accounts-data";
+import { DEMO_CLIENT } from "../src/db/seed/accounts-data";
+import { BENCH_STAFF, BENCH_STAFF_ENV } from "./bench-staff";
 import { type BenchRow, mb, percentile } from "./report";
 // @ts-expect-error plain ESM script without types
 import { findPostgres, freePort, startThrowawayCluster } from "../scripts/pg-cluster.mjs";
@@ -78,6 +79,7 @@ async function startBundledServer(bundle: string, env: Record<string, string>): 
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: "true",
       SMS_PROVIDER: "console",
+      ...BENCH_STAFF_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -143,7 +145,7 @@ async function call<T>(base: string, method: string, path: string, token?: strin
 /** Orders of the demo client, paid (sandbox) and in preparation, through the API. */
 async function prepareOrders(base: string, count: number) {
   const client = (await call<{ access_token: string }>(base, "POST", "/auth/sign-in", undefined, { document: DEMO_CLIENT.document, password: DEMO_CLIENT.password })).access_token;
-  const staff = (await call<{ access_token: string }>(base, "POST", "/auth/login", undefined, { document: DEMO_STAFF.document, password: DEMO_STAFF.password })).access_token;
+  const staff = (await call<{ access_token: string }>(base, "POST", "/auth/login", undefined, { document: BENCH_STAFF.document, password: BENCH_STAFF.password })).access_token;
   const products = await call<Array<{ id: number; external_id: string }>>(base, "GET", "/products?take=100");
   const pizza = products.find((product) => product.external_id === "PG-CALABRESA")!;
   const doughs = await call<Array<{ additional_id: number; ProductAdditional: { category: string } }>>(base, "GET", "/product-has-additionals?product_id=PG-CALABRESA");

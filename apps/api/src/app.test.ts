@@ -195,7 +195,9 @@ describe("documentation and development aids", () => {
     expect(outbox.statusCode).toBe(200);
     expect(outbox.json()[0].body).toMatch(/\b[A-Z0-9]{6}\b/);
 
-    const production = await createTestApp({ env: { NODE_ENV: "production", PUBLIC_URL: "https://api.forno.example", SMS_PROVIDER: "console" } });
+    const production = await createTestApp({
+      env: { NODE_ENV: "production", PUBLIC_URL: "https://api.forno.example", SMS_PROVIDER: "console", STAFF_DOCUMENT: "529.982.247-25", STAFF_PASSWORD: "Equipe#Loja2025" },
+    });
     try {
       expect((await production.app.inject({ method: "GET", url: "/dev/sms-outbox" })).statusCode).toBe(404);
     } finally {

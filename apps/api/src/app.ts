@@ -10,6 +10,7 @@ import { databaseOptionsFromEnv } from "./db/database-options";
 import { ensureSettings, ensureStaffAccount, seedDemoStore } from "./db/seed";
 import { ensureStoreHours, seedHoursMode } from "./db/seed/hours-data";
 import { type Env, parseEnv } from "./env";
+import { describeTrustProxy, fastifyTrustProxy } from "./env-trust-proxy";
 import { createEventBus } from "./events/event-bus";
 import { createSseHub } from "./events/sse";
 import { resolveJwtSecret } from "./jwt-secret";
@@ -19,6 +20,7 @@ import { installZodLocale } from "./lib/zod-locale";
 import { type HasherCost, createPasswordHasher } from "./security/passwords";
 import { createTokenService } from "./security/tokens";
 import { createCatalogueCache, createSessionVersionCache, createStoreInfoCache } from "./lib/catalogue-cache";
+import { createAttemptCounter } from "./lib/attempt-counter";
 import { approveSandboxPayment } from "./modules/sandbox/sandbox.service";
 import { registerModules } from "./modules";
 import { importPhotosFromDisk } from "./modules/products/product-photos.service";
@@ -29,7 +31,7 @@ import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
 import { createPaymentProvider } from "./payments";
 import { staticFilesPlugin } from "./plugins/static-files";
-import { createConsoleSmsProvider } from "./sms/sms-provider";
+import { createSmsProvider } from "./sms/sms-provider";
 import { followOrderEvents } from "./events/order-event-followers";
 import { webPushFollower } from "./push/order-push";
 import { createPushSender } from "./push/push-sender";
@@ -100,7 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(env, options),
     bodyLimit: 256 * 1024,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     frameworkErrors,
     clientErrorHandler,
     routerOptions: {
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const passwords = createPasswordHasher(options.hasherCost);
     const jwtSecret = resolveJwtSecret(env.JWT_SECRET, dataDir);
     const uploadsDir = join(dataDir, "uploads");
+    const hashKey = createHmac("sha256", jwtSecret).update("forno:hash-key").digest("hex");
     const vapid = resolveVapidKeys({ publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }, dataDir);
     await importPhotosFromDisk(database.db, uploadsDir, app.log);
 
@@ -142,12 +145,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       db: database.db,
       tokens: createTokenService(jwtSecret, env.JWT_EXPIRES_IN_SECONDS),
       passwords,
-      sms: createConsoleSmsProvider(database.db, app.log, { production: env.NODE_ENV === "production" }),
+      sms: createSmsProvider(env, database.db, app.log),
       catalogueCache: createCatalogueCache(database, app.log),
       storeInfoCache: createStoreInfoCache(database, app.log),
       sessionVersions: createSessionVersionCache(database, app.log),
       uploadsDir,
-      hashKey: createHmac("sha256", jwtSecret).update("forno:hash-key").digest("hex"),
+      hashKey,
+      attempts: createAttemptCounter(database.db, hashKey),
       events: createEventBus(database, app.log),
       sse: createSseHub({ heartbeatMs: env.SSE_HEARTBEAT_MS }),
       payments: createPaymentProvider(env, database.db, app.log, { onAutoApprove: async (orderId) => void (await approveSandboxPayment(database.db, orderId)) }),
@@ -157,6 +161,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
     };
     app.decorate("ctx", ctx);
+    if (env.TRUST_PROXY !== false) app.log.info(`TRUST_PROXY: ${describeTrustProxy(env.TRUST_PROXY)}`);
     // Connections that never sent a request (browsers and HTTP clients open spare ones) are not
     // "idle" for Node's closeIdleConnections() and would hold the shutdown for a minute.
     const sockets = new Set<Socket>();
@@ -167,6 +172,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Open streams would keep the server from closing: end them first (clients reconnect elsewhere).
     app.addHook("preClose", async () => {
       ctx.payments.close();
+      await ctx.sms.delivery.close();
       ctx.sse.closeAll();
       for (const socket of sockets) if (socket.bytesRead === 0) socket.destroy();
       await ctx.events.close();
@@ -177,6 +183,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await ctx.events.start();
     // What follows a committed change outside its transaction (decision 2803); the PDV's webhook follows when configured (modules/opendelivery).
     followOrderEvents({ db: database.db, events: ctx.events, log: app.log }, webPushFollower({ db: database.db, sender: ctx.push.sender }));
+    // Messages a previous run left pending (a restart mid-retry) go out now.
+    ctx.sms.delivery.kick();
     await ctx.catalogueCache.start();
     await ctx.storeInfoCache.start();
     await ctx.sessionVersions.start();

@@ -5,6 +5,7 @@ import type { SseHub } from "./events/sse";
 import type { PasswordHasher } from "./security/passwords";
 import type { TokenService } from "./security/tokens";
 import type { CatalogueCache, JsonCache } from "./lib/catalogue-cache";
+import type { AttemptCounter } from "./lib/attempt-counter";
 import type { PaymentProvider } from "./payments/payment-provider";
 import type { SmsProvider } from "./sms/sms-provider";
 import type { PushSender } from "./push/push-sender";
@@ -26,6 +27,8 @@ export interface AppContext {
   uploadsDir: string;
   /** Secret for keyed hashes (reset codes), derived from the JWT secret. */
   hashKey: string;
+  /** Rate-limit counters shared by every instance (per address, account, document, phone). */
+  attempts: AttemptCounter;
   /** Committed order events, fanned out from the one LISTEN connection of this process. */
   events: EventBus;
   /** The open event streams of this process (heartbeats, shutdown). */

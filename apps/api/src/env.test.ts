@@ -16,7 +16,16 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.JWT_SECRET).toBeUndefined();
     expect(env.CORS_ORIGINS).toEqual(DEFAULT_CORS_ORIGINS);
-    expect(DEFAULT_CORS_ORIGINS).toEqual(["http://localhost:4173", "http://localhost:4174", "http://localhost:5173", "http://localhost:5174"]);
+    expect(DEFAULT_CORS_ORIGINS).toEqual([
+      "http://localhost:4173",
+      "http://localhost:4174",
+      "http://localhost:5173",
+      "http://localhost:5174",
+      "http://127.0.0.1:4173",
+      "http://127.0.0.1:4174",
+      "http://127.0.0.1:5173",
+      "http://127.0.0.1:5174",
+    ]);
   });
 
   it("reads a comma list of origins and treats empty variables as unset", () => {
@@ -63,6 +72,45 @@ describe("parseEnv", () => {
     expect(parseEnv({ VAPID_SUBJECT: "mailto:dono@forno.example" }).VAPID_SUBJECT).toBe("mailto:dono@forno.example");
   });
 
+  it("reads TRUST_PROXY as no proxy, a number of hops or the proxies' addresses, never as every hop (issue 29)", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    for (const off of ["false", "0", " ", "FALSE"]) expect(parseEnv({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
+    // `true` was "trust every hop": now one proxy, the documented nginx in front.
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback" }).TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"]);
+    for (const bad of ["yes", "6", "10.0.0.0/33", "10.0.0.1/8/1", "nginx.internal", "::1/129", ","]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY.*must be false, true, a number of proxy hops|TRUST_PROXY.*at most 5 hops/);
+    }
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.1," }).TRUST_PROXY).toEqual(["127.0.0.1"]);
+  });
+
+  it("reads SMS_PROVIDER console, twilio or zenvia, and stops at a missing variable of the chosen one, by name (growth.md section 5)", () => {
+    const twilio = { SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: `AC${"a1".repeat(16)}`, TWILIO_AUTH_TOKEN: "token-secreto-da-conta", TWILIO_FROM: "+5511999990000" };
+    expect(parseEnv(twilio)).toMatchObject({ ...twilio, TWILIO_BASE_URL: "https://api.twilio.com" });
+    const zenvia = { SMS_PROVIDER: "zenvia", ZENVIA_API_TOKEN: "token-da-zenvia", ZENVIA_FROM: "forno-pizzaria" };
+    expect(parseEnv(zenvia)).toMatchObject({ ...zenvia, ZENVIA_BASE_URL: "https://api.zenvia.com" });
+    expect(parseEnv({ ...zenvia, ZENVIA_BASE_URL: "http://127.0.0.1:9" }).ZENVIA_BASE_URL).toBe("http://127.0.0.1:9");
+    for (const variable of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"]) {
+      expect(() => parseEnv({ ...twilio, [variable]: undefined }), variable).toThrow(new RegExp(`${variable}: is required when SMS_PROVIDER=twilio`));
+    }
+    for (const variable of ["ZENVIA_API_TOKEN", "ZENVIA_FROM"]) {
+      expect(() => parseEnv({ ...zenvia, [variable]: undefined }), variable).toThrow(new RegExp(`${variable}: is required when SMS_PROVIDER=zenvia`));
+    }
+    let message = "";
+    try {
+      parseEnv({ SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: "sid-errado", TWILIO_AUTH_TOKEN: "segredo-que-nao-aparece" });
+    } catch (caught) {
+      message = (caught as Error).message;
+    }
+    expect(message).toMatch(/TWILIO_ACCOUNT_SID \(got "sid-errado"\): must be the Account SID/);
+    expect(message).toMatch(/TWILIO_FROM: is required when SMS_PROVIDER=twilio/);
+    expect(message).not.toContain("segredo-que-nao-aparece");
+    expect(() => parseEnv({ SMS_PROVIDER: "sms-barato" })).toThrow(/SMS_PROVIDER/);
+    // The console provider needs nothing; the others' variables are ignored by it.
+    expect(parseEnv({ SMS_PROVIDER: "console" }).SMS_PROVIDER).toBe("console");
+  });
+
   it("requires STAFF_DOCUMENT and STAFF_PASSWORD together", () => {
     expect(() => parseEnv({ STAFF_DOCUMENT: "39053344705" })).toThrow(/STAFF_PASSWORD/);
     expect(() => parseEnv({ STAFF_PASSWORD: "Segura@2025" })).toThrow(/STAFF_DOCUMENT/);
@@ -101,7 +149,7 @@ describe("parseEnv", () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     expect((error as Error).message).toMatch(/PUBLIC_URL: is required in production/);
-    expect((error as Error).message).toMatch(/SMS_PROVIDER: is required in production/);
+    expect((error as Error).message).toMatch(/SMS_PROVIDER: is required in production: twilio or zenvia send the password codes/);
 
     const production = parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://api.forno.example/", SMS_PROVIDER: "console" });
     expect(production).toMatchObject({ SEED_DEMO: false, API_DOCS: false, SMS_PROVIDER: "console", PUBLIC_URL: "https://api.forno.example" });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { smsEnvFields, smsEnvProblems } from "./env-sms";
+import { type TrustProxy, parseTrustProxy } from "./env-trust-proxy";
 
 /**
  * Every environment variable the API reads, validated once at start-up.
@@ -19,6 +21,11 @@ export const DEFAULT_CORS_ORIGINS = [
   "http://localhost:4174",
   "http://localhost:5173",
   "http://localhost:5174",
+  // The same apps opened by address (decision 3604).
+  "http://127.0.0.1:4173",
+  "http://127.0.0.1:4174",
+  "http://127.0.0.1:5173",
+  "http://127.0.0.1:5174",
 ];
 
 /** Chrome and Android, Firefox, Safari and iOS home-screen apps, Edge. */
@@ -64,32 +71,40 @@ const envSchema = z
       )
       .pipe(z.array(z.url({ message: "each origin must be a URL such as https://delivery.example.com" }))),
     PUBLIC_URL: optionalText.pipe(z.url().optional()),
-    /** Behind a reverse proxy, trust X-Forwarded-* (client IPs for rate limits, https in image URLs). */
-    TRUST_PROXY: booleanish.default(false),
+    /** Behind a reverse proxy: how many hops, or which addresses, are proxies (src/env-trust-proxy.ts). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(value);
+        if ("value" in parsed) return parsed.value;
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Unset: seeded outside production only (decision 1401). */
     SEED_DEMO: booleanish.optional(),
     /** Unset: on outside production only. */
     API_DOCS: booleanish.optional(),
     /**
-     * The week a store without hours starts with (decision 1605): `week` = Tuesday to Sunday
-     * 18:00-23:30 (the demo's hours), `always` = every day 00:00-00:00. Unset: `always` when
-     * NODE_ENV=test (test suites order at any time of day), `week` otherwise.
+     * The week a store without hours starts with (decisions 1605, 3603): `always` = every day
+     * 00:00-00:00, `week` = Tuesday to Sunday 18:00-23:30, `none` = closed until the staff set the
+     * hours. Unset: `none` in production (no invented hours), `always` otherwise.
      */
-    SEED_HOURS: z.enum(["week", "always"]).optional(),
+    SEED_HOURS: z.enum(["week", "always", "none"]).optional(),
     RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
     RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
-    /** Unset: `console` outside production; production must name it (no SMS gateway is built in yet). */
-    SMS_PROVIDER: z.enum(["console"]).optional(),
+    ...smsEnvFields,
     /** Web Push (VAPID, operations.md section 6): set both keys or neither (unset: generated once into DATA_DIR/vapid-keys.json). */
     VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key (npx web-push generate-vapid-keys)").optional()),
     VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key (npx web-push generate-vapid-keys)").optional()),
     /** The contact push services may use: a mailto: or https: URL. Unset: PUBLIC_URL when https, else a placeholder mailto:. */
     VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL").optional()),
     /**
-     * Hosts a push subscription's endpoint may point at (it or a subdomain): the API posts to that
-     * address, so any other is refused (no requests to the internal network). Comma-separated.
+     * Hosts a push subscription's endpoint may point at (it or a subdomain), on port 443 unless the
+     * entry names one (`host:port`): the API posts to that address, so any other is refused (no
+     * requests to the internal network). Comma-separated.
      */
     PUSH_SERVICE_HOSTS: z
       .string()
@@ -117,13 +132,7 @@ const envSchema = z
     if (env.NODE_ENV === "production" && env.PUBLIC_URL === undefined) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production: the API's public address, e.g. https://api.forno.example (image and logo URLs)" });
     }
-    if (env.NODE_ENV === "production" && env.SMS_PROVIDER === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SMS_PROVIDER"],
-        message: "is required in production: SMS_PROVIDER=console keeps password codes in the sms_outbox table only (never in the log) and sends no real SMS",
-      });
-    }
+    for (const { variable, message } of smsEnvProblems(env)) ctx.addIssue({ code: "custom", path: [variable], message });
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
       ctx.addIssue({
         code: "custom",

@@ -1,4 +1,5 @@
 import { buildApp } from "./app";
+import { StoreInUseError } from "./db/pglite-lock";
 import { EnvError, parseEnv } from "./env";
 
 /** Process entry: builds the app, listens, and closes cleanly on SIGTERM/SIGINT. */
@@ -40,6 +41,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // A setting the start refuses (the staff account in production...) or a PGlite store another
+  // process holds is said plainly, without a stack.
+  if (error instanceof EnvError || error instanceof StoreInUseError) console.error(error.message);
+  else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

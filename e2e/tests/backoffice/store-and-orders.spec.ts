@@ -29,16 +29,17 @@ test.describe("store-wide changes", () => {
       await expect(row.getByRole("region", { name: "Resumo do pedido" })).toBeVisible();
       await expectNoAxeViolations(page);
 
+      // A pickup order: the staff's row says "Pronto para retirada" and "Retirado" (decision 3702).
       const steps = [
-        ["PREPARATION", "Em Preparo"],
-        ["DISPATCHED", "Saiu para Entrega"],
-        ["DELIVERED", "Entregue"],
+        ["PREPARATION", "Em Preparo", "Em Preparo"],
+        ["DISPATCHED", "Saiu para Entrega", "Pronto para retirada"],
+        ["DELIVERED", "Entregue", "Retirado"],
       ] as const;
-      for (const [state, label] of steps) {
+      for (const [state, label, staffLabel] of steps) {
         await row.getByRole("combobox", { name: "Atualizar status para" }).selectOption({ label });
         await row.getByRole("button", { name: "Atualizar" }).click();
         await expect(page.getByText(`Pedido #${order.external_id}: ${label}`)).toBeVisible();
-        await expect(row.locator("tr").first().getByText(label, { exact: true })).toBeVisible();
+        await expect(row.locator("tr").first().getByText(staffLabel, { exact: true })).toBeVisible();
         await expect(phone.locator("[data-tone]").getByText(label, { exact: true }), `the customer's page shows ${state}`).toBeVisible();
       }
 

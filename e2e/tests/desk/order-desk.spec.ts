@@ -134,7 +134,7 @@ test("the open stream killed, then restored: a red banner, then what changed mea
   }
 });
 
-test("the board at 1280x800 and on a 768x1024 tablet", async ({ browser, request }) => {
+test("the board at 1280x800 and on 1024x768 and 768x1024 tablets", async ({ browser, request }) => {
   const token = await staffToken(request);
   const orders: PlacedOrder[] = [];
   for (const note of ["Tela 1", "Tela 2", "Tela 3", "Tela 4", "Tela 5", "Tela 6"]) {
@@ -152,6 +152,7 @@ test("the board at 1280x800 and on a 768x1024 tablet", async ({ browser, request
   await move(4, "DELIVERED");
   for (const viewport of [
     { width: 1280, height: 800 },
+    { width: 1024, height: 768 },
     { width: 768, height: 1024 },
   ]) {
     const { context, page } = await openDesk(browser, request, viewport);
@@ -164,6 +165,8 @@ test("the board at 1280x800 and on a 768x1024 tablet", async ({ browser, request
 });
 
 test("a long Novos is windowed, and Tab still walks through every card in it", async ({ browser, request }) => {
+  // 24 orders placed and paid, then about a hundred Tab presses: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const LONG = 24;
   const orders: PlacedOrder[] = [];
   for (let index = 0; index < LONG; index++) {
@@ -210,8 +213,12 @@ for (const [width, paper] of [
     await expectNoAxeViolations(page);
     await page.screenshot({ path: SCREENSHOTS ? `${SCREENSHOTS}/ticket-${paper}mm-screen.png` : test.info().outputPath(`ticket-${paper}mm-screen.png`), fullPage: true });
     await page.emulateMedia({ media: "print" });
-    const pageRule = await page.evaluate(() => [...document.querySelectorAll("style")].map((style) => style.textContent).find((text) => text?.includes("@page")));
-    expect(pageRule).toContain(`size: ${paper}mm auto; margin: 0`);
+    // The printed pages themselves (decision 3701): one per ticket, each as wide as the paper.
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
+    const widthsMm = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((match) => (Number(match[1]) * 25.4) / 72);
+    expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(2);
+    expect(widthsMm.length).toBeGreaterThanOrEqual(2);
+    for (const width of widthsMm) expect(Math.abs(width - paper), `page ${width.toFixed(1)} mm wide`).toBeLessThan(0.5);
     const path = SCREENSHOTS ? `${SCREENSHOTS}/ticket-${paper}mm.png` : test.info().outputPath(`ticket-${paper}mm.png`);
     await page.screenshot({ path, fullPage: true });
   });

@@ -41,6 +41,9 @@ test("closed now: the storefront says when it opens, a customer schedules the ne
     // 1. Staff leave only tomorrow open, 18:00 to 23:00: the store is closed now.
     const staff = await staffPage(browser, request, "/backoffice/hours");
     await expect(staff.getByRole("heading", { level: 1, name: "Horários" })).toBeVisible();
+    // The week is removed row by row with count(), which does not wait: the table must be on screen first
+    // (on a busy machine the loop once ran against the skeleton and removed nothing).
+    await expect(staff.getByRole("row", { name: new RegExp(`^${DAY_TITLES[0]}`) })).toBeVisible();
     for (const title of DAY_TITLES) {
       const row = staff.getByRole("row", { name: new RegExp(`^${title}`) });
       while ((await row.getByRole("button", { name: /^Remover horário/ }).count()) > 0) {

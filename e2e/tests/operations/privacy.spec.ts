@@ -3,7 +3,7 @@ import { devices, expect, test, type Page } from "@playwright/test";
 import { formatPhone } from "@forno/domain/format";
 import { newAccount, signInByForm, signUpByApi } from "../../support/accounts";
 import { expectNoAxeViolations } from "../../support/axe";
-import { openAsStaff } from "../../support/backoffice";
+import { apiCall, openAsStaff } from "../../support/backoffice";
 import { urls } from "../../support/servers";
 
 // Issue 18 (LGPD): a new customer downloads their data and files a removal request from the
@@ -20,6 +20,14 @@ test("privacy: 'Baixar meus dados', a removal request fulfilled by staff, and th
   test.setTimeout(120_000);
   const account = newAccount();
   await signUpByApi(request, account);
+  // An order of theirs, which the store keeps after the removal (operations.md section 5).
+  const { body: session } = await apiCall<{ access_token: string }>(request, "POST", "/auth/sign-in", { data: { document: account.document, password: account.password } });
+  const { body: drinks } = await apiCall<{ id: number }[]>(request, "GET", "/products?where_product_group=Bebidas&take=1");
+  const drink = drinks[0]!.id;
+  const { body: order } = await apiCall<{ external_id: number }>(request, "POST", "/orders", {
+    token: session.access_token,
+    data: { items: [{ cart_index: 0, item_id: drink, item_id_parent: null, item_group: 0, product_id: drink, quantity: 1, item_notes: null }], cart: [], is_delivery: false, order_notes: "Antes da remoção" },
+  });
 
   // The customer, on a phone.
   const phone = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
@@ -60,6 +68,12 @@ test("privacy: 'Baixar meus dados', a removal request fulfilled by staff, and th
   await expect(page.getByText("Pedido atendido: dados removidos")).toBeVisible();
   await page.goto("/backoffice/privacy?where_status=done&order_created_at=desc");
   await expect(page.getByRole("row").filter({ hasText: formatPhone(account.phone) }).getByText("Atendido")).toBeVisible();
+  // Their order stays, under "Cliente removido", with no phone left (decision 3703).
+  await page.goto(`/backoffice/orders/table?where_external_id=${order.external_id}`);
+  const orderRow = page.getByRole("row").filter({ hasText: `#${order.external_id}` });
+  await expect(orderRow).toContainText("Cliente removido");
+  await expect(orderRow).not.toContainText(account.name);
+  await expect(orderRow).not.toContainText(formatPhone(account.phone));
 
   // The customer's session has ended, and the password no longer opens the account.
   await customer.goto("/profile/me");
@@ -69,12 +83,18 @@ test("privacy: 'Baixar meus dados', a removal request fulfilled by staff, and th
   await phone.close();
 });
 
-test("help: every section links to its screen", async ({ page, request }) => {
+test("help: every section links to its screen, and the store's guide opens with its pictures", async ({ page, request }) => {
   await openAsStaff(page, request, "/backoffice/help");
   await expect(page.getByRole("heading", { level: 1, name: "Ajuda" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(5);
+  // The owner's guide first (issue 36), then the five tasks.
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(6);
   await expectNoAxeViolations(page);
   await shot(page, "help");
+  await page.getByRole("link", { name: "Abrir o guia da loja" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Guia da loja" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Minha loja, aba Pagamentos" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
   await page.getByRole("link", { name: "Abrir Privacidade" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacidade" })).toBeVisible();
   await page.goBack();

@@ -84,8 +84,8 @@ test("the storefront's main screens get their own page: the app plus that screen
   expect(cart).not.toContain("/products?");
 });
 
-test("the API lets only the two apps' origins call it from a browser", async ({ request }) => {
-  for (const origin of [urls.storefront, urls.backoffice]) {
+test("the API lets only the two apps' origins call it from a browser, by name or by address", async ({ request }) => {
+  for (const origin of [urls.storefront, urls.backoffice, "http://127.0.0.1:4173", "http://127.0.0.1:4174"]) {
     const preflight = await request.fetch(`${urls.api}/orders`, {
       method: "OPTIONS",
       headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type,idempotency-key" },
@@ -98,4 +98,16 @@ test("the API lets only the two apps' origins call it from a browser", async ({ 
   const api = await request.get(`${urls.api}/products`, { headers: { "accept-encoding": "br" } });
   expect(api.headers()["content-encoding"]).toBe("br");
   expect(api.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("the storefront opened at http://127.0.0.1:4173 reads the store from the API (issue 36)", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") refused.push(message.text());
+  });
+  await page.goto("http://127.0.0.1:4173/");
+  const store = page.getByRole("region", { name: "Informações da loja" });
+  await expect(store).toContainText("Forno Pizzaria");
+  await expect(store).toContainText(/Aberto/);
+  expect(refused.filter((text) => /CORS|Access-Control/i.test(text))).toEqual([]);
 });

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
+import { latestSmsCode, newAccount, signUpByApi } from "../../support/accounts";
 import { expectNoAxeViolations } from "../../support/axe";
 import { openAsStaff } from "../../support/backoffice";
 import { E2E_OPENDELIVERY, urls } from "../../support/servers";
+import { E2E_TWILIO } from "../../support/sms";
 
 // Rotating the secret breaks the simulated PDV's credentials: this runs in "reports", after the
 // operations project where the PDV specs poll with E2E_OPENDELIVERY.clientSecret.
@@ -60,4 +62,31 @@ test("staff see OpenDelivery on, rotate the PDV's secret once, and only the new 
   const fresh = await request.post(`${urls.api}/opendelivery/oauth/token`, tokenRequest(secret));
   expect(fresh.status()).toBe(200);
   expect(((await fresh.json()) as { access_token: string }).access_token).toEqual(expect.any(String));
+});
+
+test("staff see the text messages: Twilio, its sender, and a code asked now among today's deliveries", async ({ page, request }) => {
+  // A customer asks for a code; it reaches the phone through the (faked) provider.
+  const account = newAccount();
+  await signUpByApi(request, account);
+  const asked = await request.post(`${urls.api}/auth/password/forgot`, { data: { document: account.document } });
+  expect(asked.status()).toBe(200);
+  await latestSmsCode(request, account.phone);
+
+  await openAsStaff(page, request, "/backoffice/integrations");
+  const card = page.getByRole("region", { name: "Mensagens de texto (SMS)" });
+  await expect(card.getByText("Enviando", { exact: true })).toBeVisible();
+  const fact = (term: string) => card.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+  await expect(fact("Provedor")).toHaveText("Twilio");
+  await expect(fact("Remetente")).toHaveText(E2E_TWILIO.from);
+  await expect(fact("Enviadas hoje")).toHaveText(/^\d+ mensage(m|ns)$/);
+  expect(Number((await fact("Enviadas hoje").textContent())!.split(" ")[0])).toBeGreaterThanOrEqual(1);
+  await expect(fact("Última falha")).toHaveText("Nenhuma falha");
+  await expect(card.getByText("Nenhum SMS é enviado")).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+  await shoot(page, "integrations-sms-desktop");
+  await page.getByRole("button", { name: "Recolher menu" }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await shoot(page, "integrations-sms-390");
 });

@@ -15,7 +15,7 @@ test("taking the store offline in the backoffice turns the storefront's pay butt
     const table = page.getByRole("table", { name: "Configurações" });
     await table.getByText("Loja online (aceitando pedidos)").dblclick();
     const form = page.getByRole("form", { name: "Editar Loja online (aceitando pedidos)" });
-    await form.getByRole("combobox", { name: "Valor" }).selectOption("false");
+    await form.getByRole("switch", { name: "Loja online aceitando pedidos" }).uncheck();
     await form.getByRole("button", { name: "Salvar" }).click();
     await expect(page.getByText("Loja online (aceitando pedidos): valor atualizado")).toBeVisible();
 

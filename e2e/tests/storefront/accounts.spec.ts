@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { latestSmsCode, newAccount, signedToken, signInByForm, signUpByApi, tokenClaims } from "../../support/accounts";
+import { latestSmsCode, newAccount, receivedSms, signedToken, signInByForm, signUpByApi, tokenClaims } from "../../support/accounts";
 import { expectNoAxeViolations } from "../../support/axe";
 import { apiCall } from "../../support/backoffice";
+import { E2E_TWILIO } from "../../support/sms";
 
 // Each test has an account of its own (a random valid CPF), so they run in parallel.
 
@@ -67,7 +68,7 @@ test("a screen that needs a session sends the visitor to sign in and back (redir
   await expect(page).toHaveURL(/\/catalog$/);
 });
 
-test("forgot password: the code from the SMS outbox, a new password, signed in", async ({ page, request }) => {
+test("forgot password: the code texted through the SMS provider (Twilio, faked), a new password, signed in", async ({ page, request }) => {
   const account = newAccount();
   await signUpByApi(request, account);
   await page.goto("/sign-in");
@@ -80,6 +81,10 @@ test("forgot password: the code from the SMS outbox, a new password, signed in",
   await expect(page).toHaveURL(/\/password\/new$/);
   await expect(page.getByText("Se o documento estiver cadastrado, enviaremos um código por SMS")).toBeVisible();
   const code = await latestSmsCode(request, account.phone);
+  // What the phone got, through Twilio's API as growth.md section 5 describes it (the fake checks the request).
+  expect(await receivedSms(request, account.phone)).toEqual([
+    { provider: "twilio", id: expect.stringMatching(/^SM/), to: `+55${account.phone}`, phone: account.phone, from: E2E_TWILIO.from, text: `Forno: seu código para criar uma nova senha é ${code}. Ele vale por 15 minutos.` },
+  ]);
   const codeField = page.getByLabel("Código recebido por SMS");
   await codeField.pressSequentially(code.toLowerCase());
   await expect(codeField).toHaveValue(code);

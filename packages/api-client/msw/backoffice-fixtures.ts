@@ -1,9 +1,10 @@
 import { type ReportPeriod } from "@forno/domain/reports";
-import { type DataRemovalRequest, type Driver, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting } from "@forno/domain/schemas";
+import { type DataRemovalRequest, type Driver, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting, type SmsIntegration } from "@forno/domain/schemas";
 import { sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
-import { mockOpenDelivery } from "./integration-handlers";
+import { mockOpenDelivery, mockSms } from "./integration-handlers";
 import { mockReportSummary } from "./report-handlers";
+import { mockSettings } from "./settings-fixtures";
 
 /** The mock store seen by staff: more rows than one page (20) so that tables can page. */
 export interface BackofficeMockData extends MockData {
@@ -25,12 +26,12 @@ export interface BackofficeMockData extends MockData {
   openDelivery: OpenDeliveryIntegration;
   /** The secrets POST /integrations/opendelivery/secret answered, in order. */
   rotatedSecrets: string[];
+  /** GET /integrations/sms's answer (Twilio, nothing sent yet, unless a test says otherwise). */
+  sms: SmsIntegration;
 }
 
 export const MOCK_STAFF = { document: "52998224725", password: "Forno@2025", token: "staff-token" } as const;
 export const MOCK_CLIENT = { document: "39053344705", password: "Cliente@2025", token: "client-token" } as const;
-
-const UPDATED_AT = "2025-05-10T18:00:00.000Z";
 
 function order(id: number, state: OrderState, fields: Partial<Order> = {}): Order {
   const base = structuredClone(sampleOrder);
@@ -62,31 +63,7 @@ export function backofficeMockData(): BackofficeMockData {
     { id: 5, external_id: "A5", group: "Pizzas Individuais", category: "Adicionais", name: "Bacon (individual)", amount: 4, is_active: false },
     { id: 6, external_id: "A6", group: "Pizzas Grandes", category: "Borda", name: "Borda de catupiry", amount: 12, is_active: true },
   ];
-  const settings: Setting[] = [
-    { id: 1, key: "appearance.name", group: "appearance", description: "Nome da loja", value: "Forno", updated_at: UPDATED_AT },
-    { id: 2, key: "store_info.online", group: "store_info", description: "Loja online (aceitando pedidos)", value: "true", updated_at: UPDATED_AT },
-    { id: 3, key: "store_info.phone", group: "store_info", description: "Telefone da loja", value: "1133334444", updated_at: UPDATED_AT },
-    { id: 4, key: "operation.default_delivery_time", group: "operation", description: "Tempo de entrega (minutos)", value: "50", updated_at: UPDATED_AT },
-    { id: 5, key: "operation.alert_sound", group: "operation", description: "Alerta sonoro de novos pedidos", value: "true", updated_at: UPDATED_AT },
-    { id: 6, key: "operation.auto_print", group: "operation", description: "Imprimir ao aceitar", value: "none", updated_at: UPDATED_AT },
-    { id: 7, key: "operation.ticket_width", group: "operation", description: "Largura da comanda", value: "48", updated_at: UPDATED_AT },
-    { id: 8, key: "operation.late_after_minutes", group: "operation", description: "Atrasado após (minutos)", value: "10", updated_at: UPDATED_AT },
-    { id: 9, key: "operation.very_late_after_minutes", group: "operation", description: "Muito atrasado após (minutos)", value: "20", updated_at: UPDATED_AT },
-    { id: 10, key: "catalog.subgroup_order", group: "catalog", description: "Ordem dos subgrupos de pizza no cardápio", value: "Tradicionais, Especiais, Doces", updated_at: UPDATED_AT },
-    ...(
-      [
-        ["operation.schedule_lead_minutes", "Agendamento: antecedência mínima (minutos)", "30"],
-        ["operation.schedule_max_days", "Agendamento: até quantos dias à frente", "7"],
-        ["operation.slot_minutes", "Agendamento: duração de cada horário (minutos)", "30"],
-        ["operation.slot_capacity", "Agendamento: pedidos por horário", "10"],
-        ["operation.accept_scheduled_when_closed", "Aceitar pedidos agendados com a loja fechada", "true"],
-        ["operation.fraction_pricing", "Preço da pizza com mais de um sabor (proportional ou highest)", "proportional"],
-        ["operation.min_order_amount", "Pedido mínimo em reais (0 = sem mínimo)", "0"],
-        ["operation.fractions_same_subgroup", "Sabores de uma pizza só do mesmo tipo (sem misturar salgada e doce)", "false"],
-      ] as const
-    ).map(([key, description, value], index) => ({ id: 11 + index, key, group: "operation", description, value, updated_at: UPDATED_AT })),
-    { id: 30, key: "payment.on_delivery_methods", group: "payment", description: "Pagamento na entrega (vazio = desligado, cash, card ou cash,card)", value: "", updated_at: UPDATED_AT },
-  ];
+  const settings = mockSettings();
   const firstNames = ["Ana", "Bruno", "Carla", "Diego", "Elisa", "Fábio", "Gabriela", "Heitor", "Íris", "João", "Karina", "Lucas"];
   const clients: ListedClient[] = Array.from({ length: 25 }, (_, index) => ({
     id: index + 1,
@@ -123,5 +100,6 @@ export function backofficeMockData(): BackofficeMockData {
     reportSummary: mockReportSummary,
     openDelivery: mockOpenDelivery(),
     rotatedSecrets: [],
+    sms: mockSms(),
   };
 }

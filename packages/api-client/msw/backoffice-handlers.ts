@@ -4,11 +4,11 @@ import {
   NOT_FOUND_MESSAGES,
   CEP_MESSAGES,
   ACCOUNT_MESSAGES,
-  SETTING_VALUE_MESSAGES,
   cepCreateBodySchema,
   cepListQuerySchema,
-  deskSettingProblem,
   cepUpdateBodySchema,
+  checkSettingChange,
+  isSettingKey,
   clientListQuerySchema,
   type ListQuerySchema,
   loginBodySchema,
@@ -21,9 +21,8 @@ import {
   productUpdateBodySchema,
   settingListQuerySchema,
   settingUpdateBodySchema,
-  settingAllowsEmpty,
-  MESSAGES,
-  onDeliverySettingProblem,
+  SETTING_SPECS,
+  type SettingSpec,
   onDeliveryMethodsOf,
   ON_DELIVERY_SETTING_KEY,
   type Product,
@@ -163,13 +162,14 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       if (body instanceof Response) return body;
       const setting = data.settings.find((s) => s.id === Number(params.id));
       if (!setting) return error(404, NOT_FOUND_MESSAGES.setting);
-      if (setting.key === "store_info.online" && !["true", "false"].includes(body.value)) return error(400, SETTING_VALUE_MESSAGES.boolean);
-      if (body.value === "" && !settingAllowsEmpty(setting.key)) return error(400, MESSAGES.settingValue);
-      const deskProblem = deskSettingProblem(setting.key, body.value, new Map(data.settings.map((s) => [s.key, s.value]))) ?? onDeliverySettingProblem(setting.key, body.value);
-      if (deskProblem) return error(400, deskProblem);
-      Object.assign(setting, body, { updated_at: new Date().toISOString() });
-      if (setting.key === "store_info.online") data.store.store_info.online = body.value === "true";
-      if (setting.key === ON_DELIVERY_SETTING_KEY) data.store.payment.on_delivery_methods = onDeliveryMethodsOf(body.value);
+      // The API's own rules (the domain's checkSettingChange): the same 400s, the same stored value.
+      const spec: SettingSpec | undefined = isSettingKey(setting.key) ? SETTING_SPECS[setting.key] : undefined;
+      const current = new Map(data.settings.map((s) => [s.key, s.value]));
+      const checked = checkSettingChange({ key: setting.key, type: spec?.type ?? "text", maxLength: spec?.maxLength, raw: body.value, current });
+      if (checked.problem !== undefined) return error(400, checked.problem);
+      Object.assign(setting, { value: checked.value, updated_at: new Date().toISOString() });
+      if (setting.key === "store_info.online") data.store.store_info.online = checked.value === "true";
+      if (setting.key === ON_DELIVERY_SETTING_KEY) data.store.payment.on_delivery_methods = onDeliveryMethodsOf(checked.value);
       return HttpResponse.json(setting);
     }),
     http.get(url("/clients"), ({ request }) =>

@@ -25,7 +25,6 @@ export interface DriverHandlerTools {
   list: <S extends ListQuerySchema, Row>(request: Request, rows: readonly Row[], schema: S, config: MockListConfig<S, Row>) => Response;
 }
 
-
 const STORE_ZONE = "America/Sao_Paulo";
 
 /** When an order last left (its latest DISPATCHED entry), as the API's `dispatched_at`. */
@@ -38,7 +37,7 @@ export function mockDriverReport(orders: readonly Order[], date: string): Driver
   const rows = new Map<number, { name: string; deliveries: number; fees: number; cash: number }>();
   for (const order of orders) {
     const at = dispatchedAt(order);
-    if (!order.driver || !at || wallClock(Date.parse(at), STORE_ZONE).date !== date) continue;
+    if (!order.is_delivery || !order.driver || !at || wallClock(Date.parse(at), STORE_ZONE).date !== date) continue;
     const row = rows.get(order.driver.id) ?? { name: order.driver.name, deliveries: 0, fees: 0, cash: 0 };
     const fee = reaisToCentavos(order.delivery_fee);
     row.deliveries += 1;
@@ -58,6 +57,7 @@ export function mockDriverReport(orders: readonly Order[], date: string): Driver
 export function assignMockDriver(data: BackofficeMockData, order: Order, toState: string, driverId: number | undefined, error: DriverHandlerTools["error"]): Response | null {
   if (driverId !== undefined && toState !== "DISPATCHED") return error(400, DRIVER_MESSAGES.onlyDispatched);
   if (toState !== "DISPATCHED") return null;
+  if (driverId !== undefined && !order.is_delivery) return error(422, DRIVER_MESSAGES.noneForPickup);
   if (driverId === undefined) {
     order.driver = null;
     return null;

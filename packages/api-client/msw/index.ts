@@ -10,4 +10,4 @@ export { mockOperation, mockStoreHours, storeHoursHandlers } from "./store-hours
 export { ALWAYS_OPEN_MOCK_HOURS, type MockStoreHours } from "./mock-hours";
 export { mockReportSummary } from "./report-handlers";
 export { MOCK_VAPID_PUBLIC_KEY } from "./push-handlers";
-export { mockOpenDelivery, OPENDELIVERY_OFF } from "./integration-handlers";
+export { mockOpenDelivery, mockSms, OPENDELIVERY_OFF } from "./integration-handlers";

@@ -1,4 +1,4 @@
-import { OPENDELIVERY_INTEGRATION_OFF, OPENDELIVERY_NOT_CONFIGURED, type OpenDeliveryIntegration } from "@forno/domain/schemas";
+import { OPENDELIVERY_INTEGRATION_OFF, OPENDELIVERY_NOT_CONFIGURED, type OpenDeliveryIntegration, type SmsIntegration } from "@forno/domain/schemas";
 import { http, HttpResponse } from "msw";
 
 /** OpenDelivery switched off: no variables set (every field null or 0). */
@@ -9,16 +9,25 @@ export function mockOpenDelivery(fields: Partial<OpenDeliveryIntegration> = {}):
   return { ...OPENDELIVERY_OFF, enabled: true, client_id: "forno-pdv", merchant_id: "forno-loja-1", base_url: "http://localhost:3000/opendelivery", ...fields };
 }
 
+/** Text messages through Twilio, a quiet day so far; tests set the figures they need. */
+export function mockSms(fields: Partial<SmsIntegration> = {}): SmsIntegration {
+  return { provider: "twilio", sender: "+5511940028922", sent_today: 0, pending: 0, last_failure: null, ...fields };
+}
+
 interface Deps {
-  data: { openDelivery: OpenDeliveryIntegration; rotatedSecrets: string[] };
+  data: { openDelivery: OpenDeliveryIntegration; rotatedSecrets: string[]; sms: SmsIntegration };
   url: (path: string) => string;
   error: (statusCode: number, message: string) => Response;
   staffOnly: (request: Request) => Response | undefined;
 }
 
-/** GET /integrations/opendelivery and POST /integrations/opendelivery/secret (each new secret recorded in data.rotatedSecrets). */
+/**
+ * GET /integrations/opendelivery and POST /integrations/opendelivery/secret (each new secret recorded
+ * in data.rotatedSecrets), GET /integrations/sms.
+ */
 export function integrationHandlers({ data, url, error, staffOnly }: Deps) {
   return [
+    http.get(url("/integrations/sms"), ({ request }) => staffOnly(request) ?? HttpResponse.json(data.sms)),
     http.get(url("/integrations/opendelivery"), ({ request }) => staffOnly(request) ?? HttpResponse.json(data.openDelivery)),
     http.post(url("/integrations/opendelivery/secret"), ({ request }) => {
       const denied = staffOnly(request);

@@ -1,5 +1,5 @@
-import { ACCESS_MESSAGES, orderSlotsQuerySchema, storeHoursBodySchema, storePauseBodySchema } from "@forno/domain/schemas";
-import { DEFAULT_SCHEDULING_SETTINGS, type StoreHours, openingState, orderSlots, slotCounts } from "@forno/domain/store-hours";
+import { ACCESS_MESSAGES, BUSINESS_HOURS_SETTING_KEY, orderSlotsQuerySchema, type Setting, storeHoursBodySchema, storePauseBodySchema } from "@forno/domain/schemas";
+import { DEFAULT_SCHEDULING_SETTINGS, type StoreHours, openingState, orderSlots, slotCounts, weekHoursText } from "@forno/domain/store-hours";
 import { http, HttpResponse } from "msw";
 import { type MockData } from "./fixtures";
 import { type HandlerTools } from "./handler-tools";
@@ -39,6 +39,11 @@ export function storeHoursHandlers({ data, url, error, parse, session }: Handler
       const body = await parse(request, storeHoursBodySchema);
       if (body instanceof Response) return body;
       data.hours = { ...data.hours, ...body };
+      // Like the API, the week writes the business hours text (decision 3602).
+      const text = weekHoursText(body.week);
+      data.store.store_info.business_hours = text;
+      const row = (data as MockData & { settings?: Setting[] }).settings?.find((setting) => setting.key === BUSINESS_HOURS_SETTING_KEY);
+      if (row !== undefined) row.value = text;
       return answer();
     }),
     http.post(url("/store/pause"), async ({ request }) => {

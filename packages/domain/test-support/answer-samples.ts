@@ -206,4 +206,13 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample> = {
     },
   },
   openDeliverySecretSchema: { sample: { client_secret: "s3cr3t-s3cr3t-s3cr3t-s3cr3t-s3cr3t" } },
+  smsIntegrationSchema: {
+    sample: {
+      provider: "twilio",
+      sender: "+5511940028922",
+      sent_today: 12,
+      pending: 1,
+      last_failure: { at: "2026-11-24T20:05:00.000Z", reason: "HTTP 400 (código 21211)", phone_end: "4321" },
+    },
+  },
 };

@@ -57,3 +57,28 @@ it("`pnpm backup <file>` and `pnpm restore <file>` work on the store the server 
   expect(again.status).toBe(1);
   expect(again.stderr).toContain(STORE_NOT_EMPTY);
 }, 240_000);
+
+it("`pnpm backup` while the API runs: refused on PGlite, naming the API and its pid; taken from a snapshot on PostgreSQL", async () => {
+  const env = await storeEnv("running");
+  const app = await buildApp({ ignoreProcessEnv: true, env: { NODE_ENV: "test", LOG_LEVEL: "silent", ...env }, logger: false, hasherCost: { memoryCost: 1024, timeCost: 1 } });
+  try {
+    const backup = run("backup", "running.backup.gz", env);
+    if (env.DATABASE_URL === undefined) {
+      expect(backup.status).toBe(1);
+      expect(backup.stderr).toContain(`is open in the API (pid ${process.pid}`);
+      expect(backup.stderr).toContain("PGlite is one process's database: stop the API first.");
+      expect(backup.stderr).not.toMatch(/\bat \S+:\d+/);
+      expect(existsSync(join(folder, "running.backup.gz"))).toBe(false);
+      // Nor does a restore or a second API get in.
+      expect(run("restore", "store.backup.gz", env).stderr).toContain("stop the API first");
+    } else {
+      expect(backup.status, backup.stderr).toBe(0);
+    }
+  } finally {
+    await app.close();
+  }
+  if (env.DATABASE_URL === undefined) {
+    const after = run("backup", "running-stopped.backup.gz", env);
+    expect(after.status, after.stderr).toBe(0);
+  }
+}, 240_000);

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { openDatabase } from "../db/client";
 import { databaseOptionsFromEnv } from "../db/database-options";
+import { StoreInUseError } from "../db/pglite-lock";
 import { EnvError, parseEnv } from "../env";
 import { RestoreError, restoreBackup } from "./restore-backup";
 import { writeBackup } from "./write-backup";
@@ -18,7 +19,8 @@ async function main(): Promise<number> {
   }
   const file = resolve(process.env.INIT_CWD ?? process.cwd(), fileArgument);
   const env = parseEnv();
-  const database = await openDatabase(databaseOptionsFromEnv(env));
+  // On PGlite, refused while the API (or another backup) has the store open (decision 2903).
+  const database = await openDatabase(databaseOptionsFromEnv(env, command === "backup" ? "a backup" : "a restore"));
   try {
     if (command === "backup") {
       const summary = await writeBackup(database, file);
@@ -37,7 +39,7 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") console.error(`${(error as NodeJS.ErrnoException).path ?? "the file"} already exists: a backup never overwrites a file.`);
-    else if (error instanceof RestoreError || error instanceof EnvError) console.error(error.message);
+    else if (error instanceof RestoreError || error instanceof EnvError || error instanceof StoreInUseError) console.error(error.message);
     else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   },

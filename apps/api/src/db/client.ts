@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
+import { lockPgliteStore } from "./pglite-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -32,8 +33,11 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
-  /** A folder for PGlite's files, or `memory://` for a throwaway in-memory database. */
-  | { pgliteDataDir: string };
+  /**
+   * A folder for PGlite's files, or `memory://` for a throwaway in-memory database. On disk the
+   * store is locked to this process while open; `holder` names it to another that tries (src/db/pglite-lock.ts).
+   */
+  | { pgliteDataDir: string; holder?: string };
 
 const CONNECT_TIMEOUT_MS = 5_000;
 /** /health answers within this, database or not. */
@@ -70,8 +74,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const dataDir = options.pgliteDataDir;
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
+  let release = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockPgliteStore(dataDir, options.holder ?? "another Forno process");
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, { extensions: { unaccent, pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     db,
@@ -79,7 +93,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pglite,
     migrate: () => migratePglite(drizzlePglite(pglite, { schema }), { migrationsFolder }),
     ping: () => ping(db),
-    close: () => pglite.close(),
+    close: () => pglite.close().finally(release),
   };
 }
 

@@ -24,6 +24,7 @@ import { sandboxRoutes } from "./sandbox/sandbox.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { storeHoursRoutes } from "./store-hours/store-hours.routes";
 import { webhooksRoutes } from "./webhooks/webhooks.routes";
+import { smsIntegrationRoutes } from "./sms/sms-integration.routes";
 
 /** One plugin per resource; the sandbox simulation or the provider's webhook, by PAYMENT_PROVIDER. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -49,6 +50,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   const openDelivery = openDeliveryConfig(app.ctx.env);
   await recordOpenDeliveryEnabled(app.ctx.db, openDelivery !== null);
   await app.register(integrationRoutes(openDelivery));
+  await app.register(smsIntegrationRoutes);
   if (openDelivery !== null) await app.register(openDeliveryRoutes(openDelivery), { prefix: "/opendelivery" });
   if (app.ctx.env.PAYMENT_PROVIDER === "sandbox") await app.register(sandboxRoutes);
   if (app.ctx.env.PAYMENT_PROVIDER === "mercadopago") await app.register(webhooksRoutes);

@@ -1,6 +1,4 @@
-import { sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import { rateLimits } from "../db/schema";
+import type { AttemptCounter } from "../lib/attempt-counter";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -11,27 +9,14 @@ interface ChildOptions {
   url?: unknown;
 }
 
-/** Rows whose window ended this long ago are deleted (at most once per interval, per instance). */
-const SWEEP_EVERY_MS = 10 * 60_000;
-
 /**
  * A @fastify/rate-limit store on the API's database, so that N instances behind a load balancer
- * share one count per route and caller (in memory, each instance would allow the limit again).
- * One atomic upsert per request: the first hit opens a window of `timeWindow` ms, later hits in the
- * window add one, a hit after the window opens a new one. Only the sign-in, login and password-code
- * routes use it: a statement per attempt is nothing next to their password hashing.
+ * share one count per route and caller (in memory, each instance would allow the limit again): one
+ * atomic upsert per request in the `rate_limits` table (src/lib/attempt-counter.ts). Only the
+ * routes that opt in use it (sign-in, login, sign-up, the password reset, the OpenDelivery token):
+ * a statement per attempt is nothing next to their password hashing.
  */
-export function databaseRateLimitStore(db: Executor) {
-  let lastSweep = 0;
-  const sweep = () => {
-    const now = Date.now();
-    if (now - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = now;
-    db.execute(sql`DELETE FROM ${rateLimits} WHERE ${rateLimits.resetsAt} < now()`).catch(() => {
-      lastSweep = 0;
-    });
-  };
-
+export function databaseRateLimitStore(counter: AttemptCounter) {
   return class DatabaseRateLimitStore {
     private readonly prefix: string;
 
@@ -41,20 +26,8 @@ export function databaseRateLimitStore(db: Executor) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const id = `${this.prefix}${key}`.slice(0, 300);
-      const window = sql`make_interval(secs => ${timeWindow / 1000})`;
-      db.execute(
-        sql`INSERT INTO ${rateLimits} (key, hits, resets_at) VALUES (${id}, 1, now() + ${window})
-            ON CONFLICT (key) DO UPDATE SET
-              hits = CASE WHEN ${rateLimits.resetsAt} <= now() THEN 1 ELSE ${rateLimits.hits} + 1 END,
-              resets_at = CASE WHEN ${rateLimits.resetsAt} <= now() THEN now() + ${window} ELSE ${rateLimits.resetsAt} END
-            RETURNING hits, ceil(extract(epoch FROM resets_at - now()) * 1000)::integer AS ttl`,
-      ).then(
-        (result) => {
-          const row = (result as unknown as { rows: { hits: number | string; ttl: number | string }[] }).rows[0]!;
-          callback(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) });
-          sweep();
-        },
+      counter.hit(`${this.prefix}${key}`, timeWindow).then(
+        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }

@@ -9,8 +9,10 @@ import { databaseRateLimitStore } from "./rate-limit-store";
 export const INVALID_PREFLIGHT = "Requisição de pré-verificação (CORS) inválida.";
 
 /**
- * Security headers, no-store on private answers, CORS limited to the configured app origins, and the rate limiter that
- * the sign-in, login and password-code routes opt into (`config.rateLimit`).
+ * Security headers, no-store on private answers, CORS limited to the configured app origins, and the
+ * per-address rate limiter that the sign-in, login, sign-up, password-reset and OpenDelivery token
+ * routes opt into (`config.rateLimit`). The address is `request.ip`: with TRUST_PROXY, the one the
+ * trusted proxy saw, never one the caller wrote (decision 2901).
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { env } = app.ctx;
@@ -44,7 +46,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
     global: false,
     // Counted in the database: every API instance on it shares the same limit.
-    store: databaseRateLimitStore(app.ctx.db),
+    store: databaseRateLimitStore(app.ctx.attempts),
     max: env.RATE_LIMIT_AUTH_MAX,
     timeWindow: env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
     errorResponseBuilder: (_request, context) =>
@@ -61,7 +63,7 @@ function carriesPrivateData(request: FastifyRequest, url: string): boolean {
   return request.headers.authorization !== undefined || url.startsWith("/auth/") || url.startsWith("/clients");
 }
 
-/** Route config for the endpoints that guess-resistant limits protect (sign-in, login, codes). */
+/** Route config for the endpoints limited per address (sign-in, login, sign-up, reset, OpenDelivery token). */
 export function authRateLimit(app: FastifyInstance) {
   return { max: app.ctx.env.RATE_LIMIT_AUTH_MAX, timeWindow: app.ctx.env.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000 };
 }

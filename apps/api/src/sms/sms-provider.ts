@@ -1,46 +1,51 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
-import { smsOutbox } from "../db/schema";
+import type { Env } from "../env";
+import { createConsoleGateway } from "./console-gateway";
+import type { SmsGateway } from "./sms-gateway";
+import { enqueueSms } from "./sms-outbox";
+import { type SmsSender, createSmsSender } from "./sms-sender";
+import { createTwilioGateway } from "./twilio-gateway";
+import { createZenviaGateway } from "./zenvia-gateway";
 
-/** Sends one text message. Providers: `console` now; an HTTP gateway when the store needs real SMS. */
+/** Sends text messages through the outbox (growth.md section 5). */
 export interface SmsProvider {
-  readonly name: string;
+  readonly name: SmsGateway["name"];
+  /** The sender id the provider shows, null for `console`. */
+  readonly sender: string | null;
+  /** Writes the message to the outbox and returns: the sender delivers it beside the request. */
   send(phone: string, body: string): Promise<void>;
+  readonly delivery: SmsSender;
 }
 
-/**
- * Keeps the message in the outbox table instead of sending it to a phone. Outside production it
- * also writes the message to the log (developers read codes there); in production the log says
- * only that a message went out, never its text: it carries password codes (decision 1401).
- */
-export function createConsoleSmsProvider(db: Database, log: FastifyBaseLogger, { production }: { production: boolean }): SmsProvider {
-  if (production) log.warn("SMS_PROVIDER=console: no SMS is sent; messages are kept in the sms_outbox table only");
-  else log.info("SMS_PROVIDER=console (development): messages are written to this log and the sms_outbox table, not sent");
+/** The gateway SMS_PROVIDER names, with its variables (checked by parseEnv). */
+function gatewayFor(env: Env): SmsGateway {
+  switch (env.SMS_PROVIDER) {
+    case "twilio":
+      return createTwilioGateway({ accountSid: env.TWILIO_ACCOUNT_SID!, authToken: env.TWILIO_AUTH_TOKEN!, from: env.TWILIO_FROM!, baseUrl: env.TWILIO_BASE_URL });
+    case "zenvia":
+      return createZenviaGateway({ apiToken: env.ZENVIA_API_TOKEN!, from: env.ZENVIA_FROM!, baseUrl: env.ZENVIA_BASE_URL });
+    default:
+      return createConsoleGateway();
+  }
+}
+
+export function createSmsProvider(env: Env, db: Database, log: FastifyBaseLogger, options: { pollMs?: number } = {}): SmsProvider {
+  const gateway = gatewayFor(env);
+  if (gateway.name === "console") {
+    if (env.NODE_ENV === "production") log.warn("SMS_PROVIDER=console: no SMS is sent; messages are kept in the sms_outbox table only");
+    else log.info("SMS_PROVIDER=console (development): messages are kept in the sms_outbox table (GET /dev/sms-outbox?phone=...), not sent");
+  } else {
+    log.info({ sms: { provider: gateway.name } }, "SMS provider ready");
+  }
+  const delivery = createSmsSender({ db, gateway, log, ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }) });
   return {
-    name: "console",
+    name: gateway.name,
+    sender: gateway.sender,
+    delivery,
     async send(phone, body) {
-      await db.insert(smsOutbox).values({ provider: "console", phone, body });
-      if (production) log.info({ sms: { to: `***${phone.slice(-4)}` } }, "SMS kept in the outbox (console provider)");
-      else log.info({ sms: { to: phone, body } }, "SMS (console provider)");
+      await enqueueSms(db, gateway.name, phone, body);
+      delivery.kick();
     },
   };
-}
-
-export interface OutboxMessage {
-  id: number;
-  phone: string;
-  body: string;
-  created_at: string;
-}
-
-/** The messages sent to a phone, newest first (tests and the development-only /dev/sms-outbox). */
-export async function readSmsOutbox(db: Database, phone?: string, limit = 20): Promise<OutboxMessage[]> {
-  const rows = await db
-    .select()
-    .from(smsOutbox)
-    .where(phone === undefined ? undefined : and(eq(smsOutbox.phone, phone)))
-    .orderBy(desc(smsOutbox.id))
-    .limit(limit);
-  return rows.map((row) => ({ id: row.id, phone: row.phone, body: row.body, created_at: row.createdAt.toISOString() }));
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type BuildAppOptions, buildApp } from "../../src/app";
 import { DEMO_CLIENT, DEMO_STAFF } from "../../src/db/seed/accounts-data";
-import { readSmsOutbox } from "../../src/sms/sms-provider";
+import { readSmsOutbox } from "../../src/sms/sms-outbox";
 import { type TestDatabase, createPostgresTestDatabase, testPostgresAdminUrl } from "./test-database";
 import { answersDirectory, recordAnswers } from "../openapi/answers";
 
@@ -179,3 +179,4 @@ export function multipartFile(
 }
 export * from "./store-hours";
 export * from "./opendelivery";
+export * from "./fake-sms-providers";

@@ -139,8 +139,14 @@ export function postOrder(app: FastifyInstance, token: string, body: unknown, id
 }
 
 /** A valid one-pizza order; returns the created order's JSON. */
-export async function placeOrder(app: FastifyInstance, token: string, catalogue: TestCatalogue, picks?: readonly CartPick[]): Promise<{ id: number; external_id: number }> {
-  const body = orderBody(catalogue, picks ?? [{ product: "PG-CALABRESA", additionals: ["AD-PG-MASSA-TRAD"] }]);
+export async function placeOrder(
+  app: FastifyInstance,
+  token: string,
+  catalogue: TestCatalogue,
+  picks?: readonly CartPick[],
+  options: { delivery?: boolean } = {},
+): Promise<{ id: number; external_id: number }> {
+  const body = orderBody(catalogue, picks ?? [{ product: "PG-CALABRESA", additionals: ["AD-PG-MASSA-TRAD"] }], options);
   const response = await postOrder(app, token, body);
   if (response.statusCode !== 201) throw new Error(`order creation failed: ${response.statusCode} ${response.body}`);
   return response.json();

@@ -1,5 +1,6 @@
 import { whatsappLink } from "@forno/domain/format";
-import { currentState, orderStatusText } from "@forno/domain/orders";
+import { orderStatusText } from "@forno/domain/order-reading";
+import { currentState } from "@forno/domain/orders";
 import type { Order } from "@forno/domain/schemas";
 import { PhoneIcon } from "@forno/ui/icons";
 import styles from "./status-whatsapp-link.module.css";
@@ -10,7 +11,7 @@ import styles from "./status-whatsapp-link.module.css";
  */
 export function StatusWhatsappLink({ order, className }: { order: Order; className?: string }) {
   const state = currentState(order.OrderStateHistory);
-  const href = state ? whatsappLink(order.Client?.phone, orderStatusText(order.external_id, state, order.Client?.name)) : null;
+  const href = state ? whatsappLink(order.Client?.phone, orderStatusText(order.external_id, state, order.Client?.name, order.is_delivery)) : null;
   if (!href) return null;
   return (
     <a

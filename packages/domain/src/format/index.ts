@@ -13,3 +13,4 @@ export type { DateInput, ClockParts } from "./dates";
 export { addressText, ADDRESS_TEXT_MAX_LENGTH } from "./address";
 export type { AddressTextSource } from "./address";
 export { formatCardNumber, formatCardExpiry, formatSecurityCode } from "./card";
+export { BRAZILIAN_STATES, isBrazilianState } from "./brazilian-states";

@@ -7,6 +7,19 @@ export type FractionChoice = 1 | FractionValue;
 
 export const THIRD_VALUES = [0.333, 0.334, 0.666, 0.667] as const;
 
+/** The most units one cart line may hold (the storefront's and the backoffice's steppers stop there). */
+export const MAX_WHOLE_QUANTITY = 99;
+
+/**
+ * A line quantity an order may carry: a whole number from 1 to MAX_WHOLE_QUANTITY, or exactly one of
+ * the fraction values. Compared exactly, not in rounded thousandths: 0.0001 or 0.3334 are refused
+ * rather than rounded to 0 or 0.333 (decision 2900).
+ */
+export function isAllowedQuantity(quantity: number): boolean {
+  if (Number.isInteger(quantity)) return quantity >= 1 && quantity <= MAX_WHOLE_QUANTITY;
+  return (FRACTION_VALUES as readonly number[]).includes(quantity);
+}
+
 /**
  * Fractions have three decimals, so every comparison is made in integer thousandths: rounding to
  * the nearest thousandth absorbs float noise (0.333 + 0.333 + 0.334 = 1.0000000000000002) without

@@ -1,6 +1,8 @@
 export {
   FRACTION_VALUES,
   THIRD_VALUES,
+  MAX_WHOLE_QUANTITY,
+  isAllowedQuantity,
   toThousandths,
   isWholeQuantity,
   isFractionValue,

@@ -29,6 +29,10 @@ describe("server fraction check (architecture section 5)", () => {
     ["a quarter", [large(0.25), large(0.75)], "Quantidade inválida para Calabresa."],
     ["one and a half", [large(1.5)], "Quantidade inválida para Calabresa."],
     ["zero", [large(0)], "Quantidade inválida para Calabresa."],
+    // Issue 29: rounded to thousandths these were 0, a whole quantity: priced at nothing and stored as 0.
+    ["a ten-thousandth", [large(0.0001)], "Quantidade inválida para Calabresa."],
+    ["a third plus noise", [large(0.3334), large(0.666)], "Quantidade inválida para Calabresa."],
+    ["a hundred pizzas", [large(100)], "Quantidade inválida para Calabresa."],
     ["thirds of a small pizza", [small(0.333), small(0.667)], "Mussarela não pode ser dividida em três sabores."],
     ["a half of a non-fractionable product", [{ ...large(0.5), is_fractionable: false }, large(0.5)], "Calabresa não pode ser vendida em frações."],
     ["sizes mixed", [large(0.5), small(0.5)], "Os sabores de uma mesma pizza devem ser do mesmo tamanho."],

@@ -1,4 +1,4 @@
-import { fractionLabel, isFractionValue, isThird, isWholeQuantity, toThousandths } from "./fraction-values";
+import { fractionLabel, isAllowedQuantity, isThird, isWholeQuantity, toThousandths } from "./fraction-values";
 import { byItemGroup } from "./item-group-rows";
 import { isSoldByThirds } from "./pizza-groups";
 
@@ -26,8 +26,8 @@ export const FRACTION_MESSAGES = {
 } as const;
 
 function lineProblem(line: FractionLine): string | null {
-  if (isWholeQuantity(line.quantity)) return line.quantity > 0 ? null : FRACTION_MESSAGES.invalidQuantity(line.name);
-  if (!isFractionValue(line.quantity)) return FRACTION_MESSAGES.invalidQuantity(line.name);
+  if (!isAllowedQuantity(line.quantity)) return FRACTION_MESSAGES.invalidQuantity(line.name);
+  if (isWholeQuantity(line.quantity)) return null;
   if (!line.is_fractionable) return FRACTION_MESSAGES.notFractionable(line.name);
   if (isThird(line.quantity) && !isSoldByThirds(line.product_group)) return FRACTION_MESSAGES.thirdsNotAllowed(line.name);
   return null;

@@ -24,6 +24,8 @@ export {
   FULFILMENT_LABELS,
   PICKUP_AT_COUNTER,
   ON_DELIVERY_CONFIRMED_LABEL,
+  PICKUP_STATE_LABELS,
+  orderStateLabelFor,
   fulfilmentLabel,
   customerStateLabel,
   pushStateText,
@@ -34,3 +36,4 @@ export { TIMELINE_STATES, buildTimeline, showsTimeline, followsLiveUpdates } fro
 export type { TimelineStep } from "./timeline";
 export { reorderCart, reorderNotice } from "./reorder";
 export type { Reorder, ReorderAdditional, ReorderItem, ReorderLine, ReorderProduct } from "./reorder";
+export { orderStatusText, storeContactText } from "./whatsapp-texts";

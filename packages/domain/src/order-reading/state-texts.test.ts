@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ORDER_STATES, type OrderState } from "../orders/order-states";
+import { ORDER_STATE_LABELS, ORDER_STATES, type OrderState } from "../orders/order-states";
 import { canTransition } from "../orders/state-machine";
-import { FULFILMENT_LABELS, PICKUP_AT_COUNTER, customerStateLabel, fulfilmentLabel, pushStateText, staffNextStep } from "./state-texts";
+import { FULFILMENT_LABELS, PICKUP_AT_COUNTER, customerStateLabel, fulfilmentLabel, orderStateLabelFor, pushStateText, staffNextStep } from "./state-texts";
 import { buildTimeline } from "./timeline";
 
 describe("payment on delivery: what the customer reads for the state", () => {
@@ -53,7 +53,8 @@ describe("the staff's next step on the desk", () => {
     expect(staffNextStep(at("PAID", true))).toEqual({ to: "PREPARATION", label: "Aceitar" });
     expect(staffNextStep(at("PREPARATION", true))).toEqual({ to: "DISPATCHED", label: "Saiu para entrega" });
     expect(staffNextStep(at("PREPARATION", false))).toEqual({ to: "DISPATCHED", label: "Pronto para retirada" });
-    expect(staffNextStep(at("DISPATCHED", false))).toEqual({ to: "DELIVERED", label: "Entregue" });
+    expect(staffNextStep(at("DISPATCHED", true))).toEqual({ to: "DELIVERED", label: "Entregue" });
+    expect(staffNextStep(at("DISPATCHED", false))).toEqual({ to: "DELIVERED", label: "Retirado" });
     expect(staffNextStep({ is_delivery: true, OrderStateHistory: [] })).toBeNull();
   });
 
@@ -64,7 +65,7 @@ describe("the staff's next step on the desk", () => {
         expect(step !== null).toBe(["PAID", "PREPARATION", "DISPATCHED"].includes(state));
         if (step === null) return;
         expect(canTransition(state, step.to, "staff")).toBe(true);
-        if (step.to === "DISPATCHED") expect(step.label).toBe(pushStateText("DISPATCHED", { is_delivery: isDelivery }));
+        if (step.to !== "PREPARATION") expect(step.label).toBe(pushStateText(step.to, { is_delivery: isDelivery }));
       }),
     );
   });
@@ -76,5 +77,20 @@ describe("delivery or pickup, as staff and tickets name it", () => {
     expect(fulfilmentLabel(delivery)).toBe("Entrega");
     expect(fulfilmentLabel(pickup)).toBe("Retirada");
     expect(PICKUP_AT_COUNTER).toBe("Retirada no balcão");
+  });
+});
+
+describe("the state's label for staff and the WhatsApp message", () => {
+  it("words a pickup order's DISPATCHED and DELIVERED for the counter, every other state as a delivery's", () => {
+    expect(orderStateLabelFor("DISPATCHED", false)).toBe("Pronto para retirada");
+    expect(orderStateLabelFor("DELIVERED", false)).toBe("Retirado");
+    expect(orderStateLabelFor("DISPATCHED", true)).toBe("Saiu para Entrega");
+    for (const state of ORDER_STATES.filter((value) => value !== "DISPATCHED" && value !== "DELIVERED")) expect(orderStateLabelFor(state, false)).toBe(ORDER_STATE_LABELS[state]);
+  });
+
+  it("a pickup order's push and desk step say the same words as its label", () => {
+    const pickup = { is_delivery: false };
+    expect(pushStateText("DISPATCHED", pickup)).toBe(orderStateLabelFor("DISPATCHED", false));
+    expect(pushStateText("DELIVERED", pickup)).toBe(orderStateLabelFor("DELIVERED", false));
   });
 });

@@ -41,14 +41,26 @@ export function customerStateLabel(state: OrderState, payments: readonly Payment
   return state === "PAID" && onDeliveryPaymentOf(payments) !== undefined ? ON_DELIVERY_CONFIRMED_LABEL : ORDER_STATE_LABELS[state];
 }
 
-const LEFT: ByFulfilment = { delivery: "Saiu para entrega", pickup: "Pronto para retirada" };
+/**
+ * A pickup order goes "Pronto para retirada" -> "Retirado" where a delivery goes "Saiu para Entrega"
+ * -> "Entregue": the same states (DISPATCHED, DELIVERED), nobody drives it anywhere (decision 3702).
+ */
+export const PICKUP_STATE_LABELS: Readonly<Partial<Record<OrderState, string>>> = { DISPATCHED: "Pronto para retirada", DELIVERED: "Retirado" };
+
+/** The state's label for this order as staff and the WhatsApp message read it: a pickup order's own wording, else the seeds' labels. */
+export function orderStateLabelFor(state: OrderState, isDelivery: boolean): string {
+  return (isDelivery ? undefined : PICKUP_STATE_LABELS[state]) ?? ORDER_STATE_LABELS[state];
+}
+
+const LEFT: ByFulfilment = { delivery: "Saiu para entrega", pickup: PICKUP_STATE_LABELS.DISPATCHED! };
+const DELIVERED: ByFulfilment = { delivery: "Entregue", pickup: PICKUP_STATE_LABELS.DELIVERED! };
 
 /** The customer's push per state (operations.md section 6); none for a cart or an order waiting for payment. */
 const PUSH_TEXTS: Partial<Record<OrderState, string | ByFulfilment>> = {
   PAID: "Pagamento confirmado",
   PREPARATION: "Em preparo",
   DISPATCHED: LEFT,
-  DELIVERED: { delivery: "Entregue", pickup: "Retirado" },
+  DELIVERED,
   CANCELLED_STORE: "Cancelado pela loja",
   CANCELLED_CLIENT: "Cancelado",
   REFUNDED: "Reembolsado",
@@ -65,7 +77,7 @@ export function pushStateText(state: OrderState, order: FulfilledOrder): string 
 const STAFF_STEPS: Partial<Record<OrderState, { to: OrderState; label: string | ByFulfilment }>> = {
   PAID: { to: "PREPARATION", label: "Aceitar" },
   PREPARATION: { to: "DISPATCHED", label: LEFT },
-  DISPATCHED: { to: "DELIVERED", label: "Entregue" },
+  DISPATCHED: { to: "DELIVERED", label: DELIVERED },
 };
 
 export interface StaffStep {

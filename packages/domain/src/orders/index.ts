@@ -33,7 +33,6 @@ export type { AcceptanceAdditional, AcceptanceProduct, OrderCatalogue } from "./
 export { cartOrderItems } from "./cart-order-items";
 export type { CartOrderItem, FlattenableCartLine } from "./cart-order-items";
 export { SCHEDULED_ORDER_LABEL, isScheduledOrder, scheduledForText, scheduledOrderText, awaitsPreparationStart } from "./scheduled-order";
-export { orderStatusText, storeContactText } from "./whatsapp-texts";
 export { ORDER_CHANNELS, STAFF_ORDER_CHANNELS, ORDER_CHANNEL_LABELS, orderChannelLabel } from "./order-channel";
 export type { OrderChannel, StaffOrderChannel } from "./order-channel";
 export { STAFF_ORDER_MESSAGES } from "./staff-order";

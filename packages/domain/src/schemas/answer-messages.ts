@@ -62,11 +62,7 @@ export const DRIVER_MESSAGES = {
   notFound: "Entregador não encontrado.",
   notAvailable: "Entregador não encontrado ou inativo.",
   onlyDispatched: "O entregador só pode ser informado quando o pedido sai para entrega.",
+  /** Decided (decision 3702): a pickup order's DISPATCHED is "Pronto para retirada"; nobody drives it anywhere. */
+  noneForPickup: "Pedido para retirada no balcão não tem entregador.",
 } as const;
 
-/** PATCH /settings/{id}: a value that does not fit its setting's type. */
-export const SETTING_VALUE_MESSAGES = {
-  boolean: "Valor inválido: use true ou false.",
-  integer: "Valor inválido: use um número inteiro.",
-  url: "Valor inválido: use um endereço começando com https:// (ou um caminho da própria API).",
-} as const;

@@ -65,7 +65,7 @@ const EMPTY: Record<string, { refused: Record<string, string> } | { gives: Recor
   settingListQuerySchema: { gives: { take: 20, skip: 0 } },
   orderListQuerySchema: { gives: { take: 20, skip: 0 } },
   orderItemInputSchema: {
-    refused: { cart_index: ZOD, item_id: "Identificador inválido", item_id_parent: "Identificador inválido", item_group: ZOD, product_id: "Identificador inválido", quantity: "Quantidade inválida" },
+    refused: { cart_index: ZOD, item_id: "Identificador inválido", item_id_parent: "Identificador inválido", item_group: ZOD, product_id: "Identificador inválido", quantity: "Quantidade inválida: use um número inteiro de 1 a 99 ou uma fração de pizza (1/2, 1/3 ou 2/3)." },
   },
   orderAddressInputSchema: { refused: { address: "Logradouro é obrigatório", number: "O número é obrigatório", postal_code: "O CEP deve ter o formato 12345-678" } },
   orderCreateBodySchema: { refused: { items: ZOD, is_delivery: ZOD } },

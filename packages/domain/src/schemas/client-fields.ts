@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { isValidDocument } from "../validators/document";
-import { isValidEmail, isValidPhone } from "../validators/contact";
+import { hasVisibleLetter, isValidEmail, isValidPhone } from "../validators/contact";
 import { PASSWORD_RULES } from "../validators/password";
 import { MESSAGES } from "./messages";
 
-/** More than one word, each at least 2 characters (seed 001 section 5). */
+/** More than one word, each at least 2 characters (seed 001 section 5) and with a visible letter. */
 export function isFullName(name: string): boolean {
   const words = name.trim().split(/\s+/);
-  return words.length > 1 && words.every((word) => word.length >= 2);
+  return words.length > 1 && words.every((word) => word.length >= 2 && hasVisibleLetter(word));
 }
 
 /** Client name: at least 5 characters ('Digite um nome válido'), then a full name. */
@@ -16,6 +16,7 @@ export const clientNameSchema = z
   .trim()
   .min(5, { error: MESSAGES.nameInvalid, abort: true })
   .max(120, { error: MESSAGES.nameInvalid, abort: true })
+  .refine(hasVisibleLetter, { error: MESSAGES.nameInvalid, abort: true })
   .refine(isFullName, MESSAGES.nameIncomplete);
 
 /** Sign-up and reset password: 8+ characters and the four character classes, every broken rule reported. */

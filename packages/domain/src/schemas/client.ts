@@ -33,8 +33,11 @@ export type Client = z.infer<typeof clientSchema>;
 export const listedClientSchema = clientSchema.extend({ document: documentDigitsSchema.nullable() });
 export type ListedClient = z.infer<typeof listedClientSchema>;
 
-/** The `Client` carried by an order. */
-export const orderClientSchema = clientSchema.pick({ name: true, phone: true, email: true });
+/**
+ * The `Client` carried by an order. An anonymised client (operations.md section 5) is still named,
+ * "Cliente removido", with no phone or e-mail left (decision 3703).
+ */
+export const orderClientSchema = clientSchema.pick({ name: true, email: true }).extend({ phone: phoneDigitsSchema.nullable() });
 export type OrderClient = z.infer<typeof orderClientSchema>;
 
 /** Sign-up form (/sign-up): what is typed, birthday dd/MM/yyyy. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatEmail } from "../format/text";
 import { phoneDigits } from "../format/phone";
-import { isValidEmail, isValidPhone } from "../validators/contact";
+import { hasVisibleLetter, isValidEmail, isValidPhone } from "../validators/contact";
 import { listQuerySchema } from "./list-query";
 import { MESSAGES } from "./messages";
 import { idSchema, isoDateTimeSchema } from "./primitives";
@@ -22,7 +22,7 @@ function optionalField(check: (value: string) => boolean, message: string, norma
  * a name of at least 2 characters, a valid phone (out as digits), a valid e-mail (lower-cased).
  */
 export const dataRemovalRequestBodySchema = z.object({
-  name: optionalField((value) => value.length >= 2 && value.length <= 120, MESSAGES.nameInvalid, (value) => value),
+  name: optionalField((value) => value.length >= 2 && value.length <= 120 && hasVisibleLetter(value), MESSAGES.nameInvalid, (value) => value),
   phone: optionalField(isValidPhone, MESSAGES.phoneInvalid, phoneDigits),
   email: optionalField((value) => value.length <= 254 && isValidEmail(value), MESSAGES.emailInvalid, formatEmail),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listQuerySchema, whereBooleanSchema, whereIntegerSchema, whereTextSchema } from "./list-query";
 import { idSchema, isoDateSchema, moneySchema, phoneDigitsSchema, phoneInputSchema } from "./primitives";
+import { hasVisibleLetter } from "../validators/contact";
 
 /** A store's own delivery person ("entregador"), as staff see it (operations section 3). */
 export const driverSchema = z.object({
@@ -13,7 +14,7 @@ export type Driver = z.infer<typeof driverSchema>;
 
 /** Decided (decision 1720), the same words as the other name fields. */
 export const DRIVER_NAME_REQUIRED = "Nome obrigatório";
-const nameField = z.string({ error: DRIVER_NAME_REQUIRED }).trim().min(1, DRIVER_NAME_REQUIRED).max(120, DRIVER_NAME_REQUIRED);
+const nameField = z.string({ error: DRIVER_NAME_REQUIRED }).trim().min(1, { error: DRIVER_NAME_REQUIRED, abort: true }).max(120, DRIVER_NAME_REQUIRED).refine(hasVisibleLetter, DRIVER_NAME_REQUIRED);
 
 /** Backoffice driver form (new and edit): the phone as typed, masked. */
 export const driverFormSchema = z.object({

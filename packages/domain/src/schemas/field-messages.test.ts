@@ -24,6 +24,7 @@ const PAUSE = "A pausa deve durar de 1 a 1440 minutos, ou até ser retomada.";
 const TAKE = "O parâmetro take deve ser um número de 1 a 100";
 const SKIP = "O parâmetro skip deve ser um número maior ou igual a zero";
 const PUSH_KEY = "Chave de notificação inválida.";
+const QUANTITY = "Quantidade inválida: use um número inteiro de 1 a 99 ou uma fração de pizza (1/2, 1/3 ou 2/3).";
 
 /** [schema, value, every message it reports by path ("" for the value itself)]. */
 const REFUSED: [string, unknown, Record<string, string>][] = [
@@ -78,6 +79,15 @@ const REFUSED: [string, unknown, Record<string, string>][] = [
   ["productUpdateBodySchema", { name: 1, product_group: 2, product_subgroup: 3 }, { name: "Nome obrigatório", product_group: "Grupo obrigatório", product_subgroup: "Subgrupo obrigatório" }],
   ["productUpdateBodySchema", { name: "N".repeat(121), product_group: "G".repeat(81), product_subgroup: "S".repeat(81) }, { name: "Nome obrigatório", product_group: "Grupo obrigatório", product_subgroup: "Subgrupo obrigatório" }],
   ["productCreateBodySchema", { ...product, external_id: "  " }, { external_id: "(zod)" }],
+  // Issue 29: names made only of invisible characters (zero-width space, joiners, BOM, word joiner).
+  ["clientUpdateBodySchema", { name: "\u200B\u200B\u200B\u200B\u200B \u200B\u200B\u200B" }, { name: "Digite um nome válido" }],
+  ["clientUpdateBodySchema", { name: "Maria \u200B\u200C\u200D" }, { name: "Você deve fornecer o nome completo" }],
+  ["signUpBodySchema", { ...signUp, name: "\u2060\u2060\u2060\u2060\u2060\u2060" }, { name: "Digite um nome válido" }],
+  ["productCreateBodySchema", { ...product, name: "\u200B" }, { name: "Nome obrigatório" }],
+  ["productUpdateBodySchema", { name: "\u200D\u200D" }, { name: "Nome obrigatório" }],
+  ["productAdditionalUpdateBodySchema", { name: "\u200B\uFEFF" }, { name: "Nome obrigatório" }],
+  ["driverCreateBodySchema", { name: "\u200B\u200B\u200B", phone: "(11) 95550-1234" }, { name: "Nome obrigatório" }],
+  ["dataRemovalRequestBodySchema", { name: "\u200B\u200B\u200B" }, { name: "Digite um nome válido" }],
   ["productAdditionalUpdateBodySchema", { group: 1, category: 2, name: 3 }, { group: "Grupo obrigatório", category: "Categoria obrigatória", name: "Nome obrigatório" }],
   ["productAdditionalUpdateBodySchema", { group: "G".repeat(81), category: "C".repeat(81), name: "N".repeat(121) }, { group: "Grupo obrigatório", category: "Categoria obrigatória", name: "Nome obrigatório" }],
   ["productAdditionalFormSchema", { ...additional, name: "   " }, { name: "Nome obrigatório" }],
@@ -102,9 +112,20 @@ const REFUSED: [string, unknown, Record<string, string>][] = [
   ["addressCreateBodySchema", { postal_code: "01310100", number: "a12" }, { number: "O número deve ser numérico" }],
   ["dataRemovalRequestBodySchema", { name: "J" }, { name: "Digite um nome válido" }],
   // Orders
-  ["orderItemInputSchema", { ...item, quantity: "1" }, { quantity: "Quantidade inválida" }],
-  ["orderItemInputSchema", { ...item, quantity: 1000 }, { quantity: "Quantidade inválida" }],
-  ["orderItemInputSchema", { ...item, quantity: 0 }, { quantity: "Quantidade inválida" }],
+  ["orderItemInputSchema", { ...item, quantity: "1" }, { quantity: QUANTITY }],
+  ["orderItemInputSchema", { ...item, quantity: 100 }, { quantity: QUANTITY }],
+  ["orderItemInputSchema", { ...item, quantity: 0 }, { quantity: QUANTITY }],
+  ["orderItemInputSchema", { ...item, quantity: -1 }, { quantity: QUANTITY }],
+  // Issue 29: fractions the contract does not list (0.0001 was stored as 0 and broke every list).
+  ["orderItemInputSchema", { ...item, quantity: 0.0001 }, { quantity: QUANTITY }],
+  ["orderItemInputSchema", { ...item, quantity: 0.0005 }, { quantity: QUANTITY }],
+  ["orderItemInputSchema", { ...item, quantity: 0.25 }, { quantity: QUANTITY }],
+  ["orderItemInputSchema", { ...item, quantity: 0.3334 }, { quantity: QUANTITY }],
+  ["orderItemInputSchema", { ...item, quantity: 0.5000001 }, { quantity: QUANTITY }],
+  ["orderItemInputSchema", { ...item, quantity: 1.5 }, { quantity: QUANTITY }],
+  ["orderItemInputSchema", { ...item, quantity: 98.9999 }, { quantity: QUANTITY }],
+  ["orderItemInputSchema", { ...item, quantity: 1e300 }, { quantity: QUANTITY }],
+  ["orderItemInputSchema", { ...item, quantity: null }, { quantity: QUANTITY }],
   ["orderAddressInputSchema", { address: 5, number: "1", postal_code: "01310100" }, { address: "Logradouro é obrigatório" }],
   ["orderAddressInputSchema", { address: "   ", number: "1", postal_code: "01310100" }, { address: "Logradouro é obrigatório" }],
   [
@@ -193,7 +214,7 @@ describe("each refusal names the field with its Portuguese message", () => {
     expect(schemas.cepCreateBodySchema.parse({ ...cep, latitude: -90, longitude: -180 })).toMatchObject({ latitude: -90, longitude: -180 });
     expect(schemas.cepCreateBodySchema.parse({ ...cep, latitude: 90, longitude: 180 })).toMatchObject({ latitude: 90, longitude: 180 });
     expect(schemas.cepUpdateBodySchema.parse({ latitude: null, longitude: null, state: "rj" })).toEqual({ latitude: null, longitude: null, state: "RJ" });
-    expect(schemas.orderItemInputSchema.parse({ ...item, quantity: 999 }).quantity).toBe(999);
+    for (const quantity of [1, 99, 0.5, 0.333, 0.334, 0.666, 0.667]) expect(schemas.orderItemInputSchema.parse({ ...item, quantity }).quantity).toBe(quantity);
     expect(schemas.storePauseBodySchema.parse({ minutes: 1440 }).minutes).toBe(1440);
     expect(schemas.productListQuerySchema.parse({ where_id: "-2147483648" }).where_id).toBe(-2_147_483_648);
     expect(schemas.sandboxCardSchema.parse({ ...card, expiration_month: 12, expiration_year: 2100, security_code: "1234" })).toMatchObject({ expiration_month: 12, expiration_year: 2100 });

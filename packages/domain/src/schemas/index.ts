@@ -172,6 +172,10 @@ export { clientExportSchema } from "./client-export";
 export type { ClientExport } from "./client-export";
 export { settingSchema, settingUpdateBodySchema, settingFormSchema, settingFormSchemaFor, settingAllowsEmpty, settingListQuerySchema, SETTING_SORT_FIELDS } from "./setting";
 export type { Setting, SettingUpdateBody, SettingListQuery } from "./setting";
+export { SETTING_TYPES, SETTING_SPECS, SETTING_KEYS, BUSINESS_HOURS_SETTING_KEY, isSettingKey, settingGroupOf } from "./setting-specs";
+export type { SettingType, SettingSpec, SettingKey } from "./setting-specs";
+export { SETTING_VALUE_MESSAGES, normaliseSettingValue, checkSettingChange } from "./setting-value-check";
+export type { SettingValueCheck, SettingChange } from "./setting-value-check";
 export {
   appearanceSchema,
   storeInfoSectionSchema,
@@ -248,7 +252,6 @@ export {
   REMOVAL_MESSAGES,
   PAYMENT_MESSAGES,
   DRIVER_MESSAGES,
-  SETTING_VALUE_MESSAGES,
 } from "./answer-messages";
 export type { ApiError, Health } from "./api-error";
 export { ORDER_STATES } from "../orders/order-states";
@@ -296,3 +299,5 @@ export { pushSubscriptionBodySchema, pushPublicKeySchema } from "./push-subscrip
 export type { PushSubscriptionBody, PushPublicKey } from "./push-subscription";
 export { OPENDELIVERY_INTEGRATION_OFF, OPENDELIVERY_NOT_CONFIGURED, openDeliveryIntegrationSchema, openDeliverySecretSchema } from "./opendelivery-integration";
 export type { OpenDeliveryIntegration, OpenDeliverySecret } from "./opendelivery-integration";
+export { SMS_PROVIDER_LABELS, SMS_PROVIDER_NAMES, smsIntegrationSchema } from "./sms-integration";
+export type { SmsIntegration, SmsProviderName } from "./sms-integration";

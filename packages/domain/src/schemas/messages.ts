@@ -38,7 +38,8 @@ export const MESSAGES = {
   cityRequired: "Cidade é obrigatória",
   stateInvalid: "UF inválida",
   amountInvalid: "Valor inválido",
-  quantityInvalid: "Quantidade inválida",
+  /** Decided (decision 2900): says what a quantity may be. */
+  quantityInvalid: "Quantidade inválida: use um número inteiro de 1 a 99 ou uma fração de pizza (1/2, 1/3 ou 2/3).",
   deliveryAddressRequired: "Selecione um endereço para entrega.",
   idInvalid: "Identificador inválido",
   numberOutOfRange: "Um dos números informados está fora do intervalo permitido.",

@@ -3,12 +3,26 @@ import { MESSAGES } from "./messages";
 import { addressNumberSchema } from "./address";
 import { storedCartSchema } from "./order";
 import { clientNameSchema } from "./client-fields";
-import { cepInputSchema, idSchema, optionalTextInputSchema, phoneInputSchema } from "./primitives";
+import { cepInputSchema, idSchema, optionalTextInputSchema, pgNaturalSchema, phoneInputSchema } from "./primitives";
 import { STAFF_ORDER_CHANNELS } from "../orders/order-channel";
 import { DEFAULT_ORDER_NOTES } from "../orders/order-notes";
+import { FRACTION_VALUES, MAX_WHOLE_QUANTITY } from "../fractions/fraction-values";
 
 // Defined with the order rules (zod-free, so the storefront's cart can import it without zod).
 export { DEFAULT_ORDER_NOTES };
+
+/**
+ * A line's quantity: a whole number from 1 to 99, or exactly one of the pizza fractions (seed 000
+ * section 9); anything else is refused with one message (decision 2900). The same rule as the
+ * domain's `isAllowedQuantity`, written as a union so the OpenAPI document shows both branches.
+ */
+export const orderQuantitySchema = z.union(
+  [
+    z.number(MESSAGES.quantityInvalid).int(MESSAGES.quantityInvalid).min(1, MESSAGES.quantityInvalid).max(MAX_WHOLE_QUANTITY, MESSAGES.quantityInvalid),
+    z.literal(FRACTION_VALUES, MESSAGES.quantityInvalid),
+  ],
+  { error: MESSAGES.quantityInvalid },
+);
 
 /**
  * One flat item of the creation body (architecture section 5): a product row has
@@ -16,12 +30,12 @@ export { DEFAULT_ORDER_NOTES };
  * ProductAdditional id and item_id_parent = the product id. item_group is shared by one pizza.
  */
 export const orderItemInputSchema = z.object({
-  cart_index: z.number().int().nonnegative(),
+  cart_index: pgNaturalSchema,
   item_id: idSchema,
   item_id_parent: idSchema.nullable(),
-  item_group: z.number().int().nonnegative(),
+  item_group: pgNaturalSchema,
   product_id: idSchema,
-  quantity: z.number({ error: MESSAGES.quantityInvalid }).positive(MESSAGES.quantityInvalid).max(999, MESSAGES.quantityInvalid),
+  quantity: orderQuantitySchema,
   item_notes: z.string().trim().max(500).nullish().transform((value) => (value ? value : null)),
 });
 export type OrderItemInput = z.output<typeof orderItemInputSchema>;

@@ -31,7 +31,11 @@ export const orderItemSchema = z.object({
   item_id_parent: idSchema.nullable(),
   item_group: z.number().int().nonnegative(),
   product_id: idSchema,
-  quantity: z.number().positive(),
+  /**
+   * At least 0, not more: orders stored before issue 29 may hold a 0 (0.0001 was accepted and kept
+   * as 0.000); answering them must not fail. New orders carry only `orderQuantitySchema`'s values.
+   */
+  quantity: z.number().nonnegative(),
   item_notes: z.string().nullable(),
   amount: moneySchema,
   product: z.object({ name: z.string() }),

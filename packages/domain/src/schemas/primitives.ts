@@ -13,6 +13,15 @@ export const PG_INTEGER_MAX = 2_147_483_647;
 /** Database ids are positive integers, within PostgreSQL's `integer`. */
 export const idSchema = z.number({ error: MESSAGES.idInvalid }).int(MESSAGES.idInvalid).positive(MESSAGES.idInvalid).max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange);
 
+/**
+ * A value of a PostgreSQL `integer` column (positions, indexes): the OpenAPI document gives its real
+ * bounds instead of zod's safe-integer ones, and a larger number is a 400 before any query (issue 29).
+ */
+export const pgIntegerSchema = z.number().int().min(-PG_INTEGER_MAX - 1, MESSAGES.numberOutOfRange).max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange);
+
+/** A non-negative `integer` column value (a cart line's index, a pizza's item group). */
+export const pgNaturalSchema = z.number().int().nonnegative().max(PG_INTEGER_MAX, MESSAGES.numberOutOfRange);
+
 /** An id as it arrives in a path or query string ("42"). */
 export const idParamSchema = z.coerce
   .number({ error: MESSAGES.idInvalid })

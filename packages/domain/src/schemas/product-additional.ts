@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
+import { hasVisibleLetter } from "../validators/contact";
 import { listQuerySchema, whereBooleanSchema, whereIntegerSchema, whereNumberSchema, whereTextSchema } from "./list-query";
 import { idSchema, moneySchema } from "./primitives";
 
@@ -29,7 +30,12 @@ export const productHasAdditionalsQuerySchema = z.object({
 
 const groupField = z.string({ error: MESSAGES.additionalGroup }).trim().min(1, MESSAGES.additionalGroup).max(80, MESSAGES.additionalGroup);
 const categoryField = z.string({ error: MESSAGES.additionalCategory }).trim().min(1, MESSAGES.additionalCategory).max(80, MESSAGES.additionalCategory);
-const nameField = z.string({ error: MESSAGES.additionalName }).trim().min(1, MESSAGES.additionalName).max(120, MESSAGES.additionalName);
+const nameField = z
+  .string({ error: MESSAGES.additionalName })
+  .trim()
+  .min(1, { error: MESSAGES.additionalName, abort: true })
+  .max(120, MESSAGES.additionalName)
+  .refine(hasVisibleLetter, MESSAGES.additionalName);
 
 /** Backoffice additional edit form (seed 001 section 5). */
 export const productAdditionalFormSchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
+import { hasVisibleLetter } from "../validators/contact";
 import { listQuerySchema, whereBooleanSchema, whereIntegerSchema, whereNumberSchema, whereTextSchema } from "./list-query";
-import { idSchema, moneySchema, optionalTextInputSchema } from "./primitives";
+import { idSchema, moneySchema, optionalTextInputSchema, pgIntegerSchema } from "./primitives";
 
 /** A product as the API answers it. `order_group` is the display position of its group in the catalogue. */
 export const productSchema = z.object({
@@ -16,11 +17,11 @@ export const productSchema = z.object({
   is_fractionable: z.boolean(),
   is_active: z.boolean(),
   is_featured: z.boolean(),
-  order_group: z.number().int(),
+  order_group: pgIntegerSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
-const nameField = z.string({ error: MESSAGES.productName }).trim().min(1, MESSAGES.productName).max(120, MESSAGES.productName);
+const nameField = z.string({ error: MESSAGES.productName }).trim().min(1, { error: MESSAGES.productName, abort: true }).max(120, MESSAGES.productName).refine(hasVisibleLetter, MESSAGES.productName);
 const groupField = z.string({ error: MESSAGES.productGroup }).trim().min(1, MESSAGES.productGroup).max(80, MESSAGES.productGroup);
 const subgroupField = z.string({ error: MESSAGES.productSubgroup }).trim().min(1, MESSAGES.productSubgroup).max(80, MESSAGES.productSubgroup);
 
@@ -54,7 +55,7 @@ export const productUpdateBodySchema = z
     is_featured: z.boolean(),
     featured: z.boolean(),
     is_fractionable: z.boolean(),
-    order_group: z.number().int(),
+    order_group: pgIntegerSchema,
   })
   .partial()
   .transform(foldFeatured);
@@ -73,7 +74,7 @@ export const productCreateBodySchema = z
     is_featured: z.boolean().optional(),
     featured: z.boolean().optional(),
     is_fractionable: z.boolean().default(false),
-    order_group: z.number().int().default(0),
+    order_group: pgIntegerSchema.default(0),
   })
   .transform((body) => ({ ...foldFeatured(body), is_featured: body.is_featured ?? body.featured ?? false }));
 export type ProductCreateBody = z.output<typeof productCreateBodySchema>;

@@ -15,8 +15,18 @@ export const settingSchema = z.object({
 });
 export type Setting = z.infer<typeof settingSchema>;
 
-/** Settings whose value may be empty: "" means none (payment on delivery off). */
-const EMPTY_ALLOWED_KEYS: ReadonlySet<string> = new Set([ON_DELIVERY_SETTING_KEY]);
+/**
+ * Settings whose value may be empty: "" means none (payment on delivery off, no such social
+ * network, no reference for the address; decision 3600).
+ */
+const EMPTY_ALLOWED_KEYS: ReadonlySet<string> = new Set([
+  ON_DELIVERY_SETTING_KEY,
+  "social.instagram",
+  "social.facebook",
+  "social.whatsapp",
+  "social.site",
+  "store_info.address_notes",
+]);
 
 export function settingAllowsEmpty(key: string): boolean {
   return EMPTY_ALLOWED_KEYS.has(key);

@@ -18,6 +18,7 @@ export {
 } from "./opening-state";
 export type { InstantInput, OpeningEvaluation, OpeningState } from "./opening-state";
 export { whenText, openingStateText, openingStatusText, closedOrderMessage } from "./opening-text";
+export { NO_HOURS_TEXT, weekHoursText } from "./week-text";
 export { DEFAULT_SCHEDULING_SETTINGS, slotCounts, slotGrid, slotIsOpen, acceptsScheduling, orderSlots } from "./order-slots";
 export type { SchedulingSettings, SlotCounts, OrderSlot, SlotQuery } from "./order-slots";
 export { SCHEDULE_MESSAGES, scheduleRefusal } from "./scheduled-for-refusal";

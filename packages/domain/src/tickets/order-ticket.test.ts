@@ -106,6 +106,15 @@ describe("orderTicketLines", () => {
     expect(orderTicketLines({ ...order, is_delivery: false }, "delivery", 32)).toContain("Retirada no balcão");
   });
 
+  it("names an anonymised client without a phone line, and its emptied address keeps only the neighbourhood", () => {
+    const removed = { ...order, Client: { name: "Cliente removido", phone: null }, address: { address: "", number: "", address_info: null, neighborhood: "Vila Madalena", postal_code: "", address_notes: null } };
+    const lines = orderTicketLines(removed, "delivery", 48);
+    expect(lines).toContain("Cliente: Cliente removido");
+    expect(lines.some((line) => line.startsWith("Telefone:"))).toBe(false);
+    expect(lines).toContain("   Vila Madalena");
+    expect(lines.some((line) => line.includes("CEP"))).toBe(false);
+  });
+
   it("keeps every line within the width for both widths, whatever the names, notes and address", () => {
     const text = fc.string({ minLength: 0, maxLength: 140 });
     const longName = fc.oneof(fc.string({ minLength: 1, maxLength: 120 }), fc.array(fc.constantFrom("Pizza", "Calabresa", "Acebolada", "com", "Catupiry", "Especialíssima"), { minLength: 1, maxLength: 30 }).map((w) => w.join(" ")));

@@ -34,7 +34,8 @@ export interface TicketOrder {
   } | null;
   OrderItem: readonly TicketItemSource[];
   OrderPayment?: readonly PaymentSource[];
-  Client: { name: string; phone: string } | null;
+  /** An anonymised client has a name ("Cliente removido") and no phone. */
+  Client: { name: string; phone: string | null } | null;
 }
 
 const INDENT = "   ";
@@ -62,13 +63,15 @@ function customerLines(order: TicketOrder, width: number): string[] {
   const lines: string[] = [];
   if (order.Client !== null) {
     lines.push(...wrapText(order.Client.name, width, "Cliente: "));
-    lines.push(...wrapText(formatPhone(order.Client.phone), width, "Telefone: "));
+    if (order.Client.phone !== null) lines.push(...wrapText(formatPhone(order.Client.phone), width, "Telefone: "));
   }
   const address = order.address;
   if (!order.is_delivery || address === null) return [...lines, PICKUP_AT_COUNTER];
   const street = [address.address, address.number, address.address_info].filter((part) => part !== null && part.trim() !== "").join(", ");
   lines.push(...wrapText(street, width, "Endereço: ", INDENT));
-  lines.push(...wrapText([address.neighborhood, `CEP ${formatCep(address.postal_code)}`].filter(Boolean).join(" - "), width, INDENT));
+  // An anonymised client's address keeps only its neighbourhood (no CEP).
+  const cep = address.postal_code === "" ? null : `CEP ${formatCep(address.postal_code)}`;
+  lines.push(...wrapText([address.neighborhood, cep].filter(Boolean).join(" - "), width, INDENT));
   if (address.address_notes !== null && address.address_notes.trim() !== "") lines.push(...wrapText(address.address_notes, width, "Referência: ", INDENT));
   return lines;
 }

@@ -2,7 +2,7 @@ export { onlyDigits, isAllSameDigit } from "./digits";
 export { isValidCpf, cpfCheckDigit } from "./cpf";
 export { isValidCnpj, cnpjCheckDigits } from "./cnpj";
 export { isValidDocument, documentKind } from "./document";
-export { isValidPhone, isValidEmail } from "./contact";
+export { isValidPhone, isValidEmail, hasVisibleLetter } from "./contact";
 export { isValidBirthday, isValidIsoDate } from "./dates";
 export { isValidCep, isMaskedCep } from "./cep";
 export { passesLuhn, isValidCardNumber } from "./luhn";

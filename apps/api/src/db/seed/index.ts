@@ -1,11 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { isValidDocument } from "@forno/domain/validators";
 import type { Database } from "../client";
-import { appMeta, ceps, clientAddresses, clients, productAdditionals, productHasAdditionals, products, settings, staffUsers } from "../schema";
-import type { Env } from "../../env";
+import { appMeta, ceps, clientAddresses, clients, productAdditionals, productHasAdditionals, products, settings } from "../schema";
 import type { PasswordHasher } from "../../security/passwords";
-import { DEMO_CLIENT, DEMO_STAFF } from "./accounts-data";
+import { DEMO_CLIENT } from "./accounts-data";
 import { ADDITIONAL_SETS, SEED_ADDITIONALS, SEED_PRODUCTS } from "./catalog-data";
 import { SEED_CEPS } from "./ceps-data";
 import { SETTING_DEFINITIONS } from "./settings-data";
@@ -13,53 +11,18 @@ import { SETTING_DEFINITIONS } from "./settings-data";
 const DEMO_SEED_KEY = "demo_seed_version";
 const DEMO_SEED_VERSION = "1";
 
-/** Creates the settings rows that are missing; existing values are the store's and are kept. */
+/**
+ * Creates the settings rows that are missing; existing values are the store's and are kept. The
+ * descriptions are the software's words, not the store's: a changed one is written (decision 3600).
+ */
 export async function ensureSettings(db: Database): Promise<void> {
   await db
     .insert(settings)
     .values(SETTING_DEFINITIONS.map(({ key, group, description, type, value }) => ({ key, group, description, type, value })))
-    .onConflictDoNothing({ target: settings.key });
+    .onConflictDoUpdate({ target: settings.key, set: { description: sql`excluded.description` }, setWhere: sql`${settings.description} <> excluded.description` });
 }
 
-/**
- * STAFF_DOCUMENT + STAFF_PASSWORD create or update that staff account (and retire the demo one, whose
- * password is public). Without them, the demo staff account is created when missing.
- */
-export async function ensureStaffAccount(db: Database, env: Env, passwords: PasswordHasher, log: FastifyBaseLogger): Promise<void> {
-  if (env.STAFF_DOCUMENT !== undefined && env.STAFF_PASSWORD !== undefined) {
-    if (!isValidDocument(env.STAFF_DOCUMENT)) throw new Error("STAFF_DOCUMENT is not a valid CPF or CNPJ");
-    if (env.STAFF_PASSWORD.length < 8) throw new Error("STAFF_PASSWORD must have at least 8 characters");
-    const document = env.STAFF_DOCUMENT.replace(/\D/g, "");
-    const name = env.STAFF_NAME ?? "Equipe da Loja";
-    const [existing] = await db.select({ passwordHash: staffUsers.passwordHash }).from(staffUsers).where(eq(staffUsers.document, document));
-    // Restarting with the same password keeps the staff's sessions; a new one ends them (decision 1401).
-    const samePassword = existing !== undefined && (await passwords.verify(existing.passwordHash, env.STAFF_PASSWORD));
-    const passwordHash = samePassword ? existing.passwordHash : await passwords.hash(env.STAFF_PASSWORD);
-    await db
-      .insert(staffUsers)
-      .values({ name, document, passwordHash })
-      .onConflictDoUpdate({
-        target: staffUsers.document,
-        set: { passwordHash, ...(samePassword ? {} : { sessionVersion: sql`${staffUsers.sessionVersion} + 1` }), ...(env.STAFF_NAME ? { name } : {}) },
-      });
-    if (document !== DEMO_STAFF.document) {
-      const removed = await db.delete(staffUsers).where(eq(staffUsers.document, DEMO_STAFF.document)).returning({ id: staffUsers.id });
-      if (removed.length > 0) log.info("demo staff account removed: STAFF_DOCUMENT is set");
-    }
-    log.info({ staff: `***${document.slice(-4)}` }, "staff account from STAFF_DOCUMENT ready");
-    return;
-  }
-  const existing = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.document, DEMO_STAFF.document));
-  if (existing.length === 0) {
-    await db
-      .insert(staffUsers)
-      .values({ name: DEMO_STAFF.name, document: DEMO_STAFF.document, passwordHash: await passwords.hash(DEMO_STAFF.password) })
-      .onConflictDoNothing();
-  }
-  if (env.NODE_ENV === "production") {
-    log.warn("STAFF_DOCUMENT/STAFF_PASSWORD are not set: the demo staff account with its public password is active");
-  }
-}
+export { ensureStaffAccount } from "./staff-account";
 
 /** Seeds the demo pizzeria once per database (a marker in app_meta); later starts change nothing. */
 export async function seedDemoStore(db: Database, passwords: PasswordHasher, log: FastifyBaseLogger): Promise<boolean> {

@@ -12,7 +12,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate } from "../../plugins/auth";
+import { spendAttempt } from "../../lib/attempt-counter";
 import { authRateLimit } from "../../plugins/security";
+import { CODE_REQUESTS_PER_ADDRESS, CODE_REQUESTS_PER_DOCUMENT } from "./account-limits";
 import { issueToken, refreshToken, signIn } from "./auth.service";
 import { FORGOT_MESSAGE, RESET_DONE_MESSAGE, requestPasswordReset, resetPassword } from "./password-reset.service";
 
@@ -84,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/password/forgot",
     {
-      config: { rateLimit },
+      // Limited by its own numbers and message (growth.md section 5), not the per-address default.
       schema: {
         tags: ["auth"],
         summary: "Envia por SMS um código de 6 caracteres (mesma resposta exista ou não a conta)",
@@ -93,7 +95,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.document);
+      const { document } = request.body;
+      await spendAttempt(ctx.attempts, CODE_REQUESTS_PER_ADDRESS, ctx.attempts.subject("code-address", request.ip));
+      await spendAttempt(ctx.attempts, CODE_REQUESTS_PER_DOCUMENT, ctx.attempts.subject("code-document", document));
+      const outcome = await requestPasswordReset(ctx, document);
+      if (outcome === "phone-limit") request.log.warn("password code not texted: the account's phone already got 3 codes within 15 minutes");
       return { message: FORGOT_MESSAGE };
     },
   );

@@ -2,8 +2,10 @@ import { ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { clients, staffUsers } from "../../db/schema";
+import { spendAttempt } from "../../lib/attempt-counter";
 import { unauthorized } from "../../lib/http-errors";
 import type { Role, TokenClaims } from "../../security/tokens";
+import { WRONG_PASSWORDS } from "./account-limits";
 
 /** The same answer for an unknown document, a wrong password and the wrong kind of account. */
 export const INVALID_CREDENTIALS = ACCOUNT_MESSAGES.invalidCredentials;
@@ -26,8 +28,14 @@ async function findAccount(ctx: AppContext, role: Role, document: string): Promi
   return row === undefined ? undefined : { ...row, document };
 }
 
-/** POST /auth/sign-in (role client) and POST /auth/login (role staff). */
+/**
+ * POST /auth/sign-in (role client) and POST /auth/login (role staff). Every attempt is counted
+ * against the document first (atomically, so parallel guesses cannot slip past the limit); a right
+ * password gives it back, so only wrong ones add up to WRONG_PASSWORDS.
+ */
 export async function signIn(ctx: AppContext, role: Role, document: string, password: string): Promise<string> {
+  const attempt = ctx.attempts.subject(`sign-in-${role}`, document);
+  await spendAttempt(ctx.attempts, WRONG_PASSWORDS, attempt);
   const account = await findAccount(ctx, role, document);
   // A client staff created by phone has no password yet (decision 1711): the same answer as an unknown document.
   if (account === undefined || account.passwordHash === null || account.document === null) {
@@ -35,6 +43,7 @@ export async function signIn(ctx: AppContext, role: Role, document: string, pass
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (!(await ctx.passwords.verify(account.passwordHash, password))) throw unauthorized(INVALID_CREDENTIALS);
+  await ctx.attempts.release(attempt);
   return ctx.tokens.sign({ id: account.id, document: account.document, name: account.name, sessionVersion: account.sessionVersion, role });
 }
 

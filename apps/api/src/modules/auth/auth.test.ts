@@ -268,8 +268,8 @@ describe("rate limits", () => {
   it.each([
     ["/auth/sign-in", { document: DEMO_CLIENT.document, password: "Errada@2025" }],
     ["/auth/login", { document: DEMO_STAFF.document, password: "Errada@2025" }],
-    ["/auth/password/forgot", { document: DEMO_CLIENT.document }],
     ["/auth/password/reset", { document: DEMO_CLIENT.document, token: "ABC123", password: "Nova@Senha1" }],
+    // The password codes have their own numbers and message (account-limits.test.ts).
   ])("limits %s per caller and answers 429 in Portuguese", async (url, body) => {
     for (let i = 0; i < 3; i += 1) {
       const response = await limited.app.inject({ method: "POST", url, payload: body });

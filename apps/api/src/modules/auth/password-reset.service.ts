@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { clients, passwordResetCodes } from "../../db/schema";
 import { badRequest } from "../../lib/http-errors";
+import { CODES_PER_PHONE } from "./account-limits";
 
 const RESET_CODE_LENGTH = 6;
 const RESET_CODE_TTL_MS = 15 * 60 * 1000;
@@ -25,11 +26,19 @@ function hashCode(ctx: AppContext, clientId: number, code: string): string {
   return createHmac("sha256", ctx.hashKey).update(`${clientId}:${code.toUpperCase()}`).digest("hex");
 }
 
-/** POST /auth/password/forgot: a new code replaces any earlier one and goes to the account's phone. */
-export async function requestPasswordReset(ctx: AppContext, document: string): Promise<void> {
+/** What a code request did (the route answers the same whatever it is). */
+export type ResetRequestOutcome = "sent" | "no-account" | "phone-limit";
+
+/**
+ * POST /auth/password/forgot: a new code replaces any earlier one and goes to the account's phone,
+ * unless that phone already got CODES_PER_PHONE codes in the window (then nothing is sent).
+ */
+export async function requestPasswordReset(ctx: AppContext, document: string): Promise<ResetRequestOutcome> {
   const [client] = await ctx.db.select({ id: clients.id, phone: clients.phone }).from(clients).where(eq(clients.document, document));
-  if (client?.phone == null) return;
+  if (client?.phone == null) return "no-account";
   const phone = client.phone;
+  const { hits } = await ctx.attempts.hit(ctx.attempts.subject("code-phone", phone), CODES_PER_PHONE.windowMs);
+  if (hits > CODES_PER_PHONE.max) return "phone-limit";
   const code = generateResetCode();
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
@@ -44,6 +53,7 @@ export async function requestPasswordReset(ctx: AppContext, document: string): P
     });
   });
   await ctx.sms.send(phone, `Forno: seu código para criar uma nova senha é ${code}. Ele vale por 15 minutos.`);
+  return "sent";
 }
 
 /**

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { errorResponses } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate, callerId, identify } from "../../plugins/auth";
+import { authRateLimit } from "../../plugins/security";
 import { clientLastAddress } from "./client-last-address.service";
 import { REMOVAL_REQUESTED, getClient, listClients, requestDataRemoval, signUp, updateClient } from "./clients.service";
 
@@ -25,11 +26,13 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/clients",
     {
+      // Per address, like sign-in (issue 29 point 2): 15 sign-ups in a second all went through.
+      config: { rateLimit: authRateLimit(app) },
       schema: {
         tags: ["clients"],
         summary: "Cadastro de cliente",
         body: strictBody(signUpBodySchema),
-        response: { 201: clientSchema, ...errorResponses(400, 409) },
+        response: { 201: clientSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await signUp(ctx, request.body)),

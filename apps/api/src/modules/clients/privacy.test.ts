@@ -131,12 +131,19 @@ describe("POST /clients/remove-data-requests/{id}/fulfil", () => {
     expect(reset.statusCode).toBeLessThan(300);
     expect(await t.app.ctx.db.$count(clients, eq(clients.id, client.id))).toBe(1);
 
-    // The order stays, same amounts and items, without the client or the street.
+    // The order stays, same amounts and items, under "Cliente removido", without phone, e-mail or street.
     const orderResponse = await request(t.app, { method: "GET", url: `/orders/${client.orderId}`, token: staff });
     const after = orderSchema.parse(orderResponse.json());
     expect({ amount: after.amount, fee: after.delivery_fee, items: after.OrderItem.length }).toEqual({ amount: before.amount, fee: before.delivery_fee, items: before.OrderItem.length });
     expect(after.OrderPayment?.map((payment) => payment.transaction_amount)).toEqual(before.OrderPayment?.map((payment) => payment.transaction_amount));
-    expect(after.Client).toBeNull();
+    expect(after.Client).toEqual({ name: REMOVED_CLIENT_NAME, phone: null, email: null });
+    // The staff list and its filter by name say it too (the desk and the table read the list).
+    const listed = orderSchema.array().parse((await request(t.app, { method: "GET", url: `/orders?where_external_id=${after.external_id}`, token: staff })).json());
+    expect(listed[0]?.Client).toEqual({ name: "Cliente removido", phone: null, email: null });
+    const ticket = await request(t.app, { method: "GET", url: `/orders/${client.orderId}/ticket?template=delivery&width=48`, token: staff });
+    expect(ticket.body).toContain("Cliente: Cliente removido");
+    expect(ticket.body).not.toContain("Telefone:");
+    expect(ticket.body).not.toContain("CEP");
     expect(after.address).toEqual({
       address: "",
       alias: null,

@@ -1,7 +1,7 @@
 import { phoneDigitsSchema } from "@forno/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readSmsOutbox } from "../../sms/sms-provider";
+import { readSmsOutbox } from "../../sms/sms-outbox";
 
 const outboxMessageSchema = z.object({ id: z.number().int(), phone: z.string(), body: z.string(), created_at: z.string() });
 

@@ -3,7 +3,7 @@ import { orderSchema } from "@forno/domain/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema";
 import { type TestApp, type TestCatalogue, type TestStream, createTestApp, forceOrderState, loadCatalogue, loginStaff, openStream, orderState, placeOrder, request, signInClient } from "../../../test/support";
-import { DRIVER_ONLY_WHEN_DISPATCHED } from "../order-state-historys/order-state-historys.service";
+import { DRIVER_ONLY_WHEN_DISPATCHED, NO_DRIVER_FOR_PICKUP } from "../order-state-historys/order-state-historys.service";
 import { DRIVER_NOT_AVAILABLE } from "./drivers.service";
 
 let t: TestApp;
@@ -32,8 +32,8 @@ afterAll(async () => {
 const move = (order_id: number, to_state: string, driver_id?: unknown) =>
   request(t.app, { method: "POST", url: "/order-state-historys", token: staff, payload: { order_id, to_state, ...(driver_id === undefined ? {} : { driver_id }) } });
 
-async function orderIn(state: "PREPARATION" | "PAID" | "DISPATCHED"): Promise<number> {
-  const { id } = await placeOrder(t.app, maria, catalogue);
+async function orderIn(state: "PREPARATION" | "PAID" | "DISPATCHED", delivery = true): Promise<number> {
+  const { id } = await placeOrder(t.app, maria, catalogue, undefined, { delivery });
   await forceOrderState(t.app, id, state);
   return id;
 }
@@ -100,6 +100,17 @@ describe("a driver on the move to DISPATCHED", () => {
   it("refuses a driver id that is not a database id (400)", async () => {
     const id = await orderIn("PREPARATION");
     for (const driver of ["1", 0, 2_147_483_648, 1.5]) expect((await move(id, "DISPATCHED", driver)).statusCode, String(driver)).toBe(400);
+  });
+
+  it("refuses a driver for a pickup order (422): it is ready at the counter, nobody takes it anywhere; without one it moves", async () => {
+    const id = await orderIn("PREPARATION", false);
+    const response = await move(id, "DISPATCHED", carlos);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(NO_DRIVER_FOR_PICKUP);
+    expect(await orderState(t.app, id)).toBe("PREPARATION");
+    expect((await read(id)).driver).toBeNull();
+    expect((await move(id, "DISPATCHED")).statusCode).toBe(201);
+    expect((await read(id)).driver).toBeNull();
   });
 
   it("still answers 409 when the order cannot leave, even with a valid driver", async () => {

@@ -35,7 +35,8 @@ export async function driverReport(db: Executor, date: string): Promise<DriverRe
     })
     .from(orders)
     .innerJoin(drivers, eq(drivers.id, orders.driverId))
-    .where(and(gte(orders.dispatchedAt, from), lt(orders.dispatchedAt, until)))
+    // Only deliveries: a pickup order that once carried a driver (before decision 3702) is no trip of theirs.
+    .where(and(eq(orders.isDelivery, true), gte(orders.dispatchedAt, from), lt(orders.dispatchedAt, until)))
     .groupBy(drivers.id, drivers.name)
     .orderBy(asc(normalized(drivers.name)), asc(drivers.id));
   return rows.map((row) => ({

@@ -86,6 +86,18 @@ describe("GET /reports/drivers", () => {
     expect(await report("2026-03-12")).toEqual([]);
   });
 
+  it("counts only deliveries: a pickup that carries a driver (recorded before pickups refused one) is no trip of theirs", async () => {
+    const delivery = await dispatched(bruna, "2026-03-20T15:00:00.000Z", { fee: 6, cash: true });
+    const { id } = await placeOrder(t.app, maria, catalogue, undefined, { delivery: false });
+    await forceOrderState(t.app, id, "PREPARATION");
+    expect((await request(t.app, { method: "POST", url: "/order-state-historys", token: staff, payload: { order_id: id, to_state: "DISPATCHED" } })).statusCode).toBe(201);
+    const [pickup] = await t.app.ctx.db.update(orders).set({ dispatchedAt: new Date("2026-03-20T16:00:00.000Z"), driverId: bruna }).where(eq(orders.id, id)).returning();
+    await t.app.ctx.db.insert(orderPayments).values({ orderId: id, clientId: pickup!.clientId, provider: "store", providerPaymentId: `cash-${id}`, paymentMethod: "cash", status: "approved", amount: pickup!.amount });
+    expect(await report("2026-03-20")).toEqual([
+      { driver_id: bruna, name: "Bruna", deliveries: 1, delivery_fees: 6, cash_to_collect: cents(delivery.amount + delivery.deliveryFee) / 100 },
+    ]);
+  });
+
   it("follows the store's time zone when it changes", async () => {
     await putHours(t.app, staff, { timezone: "America/Manaus", week: [], exceptions: [] });
     try {

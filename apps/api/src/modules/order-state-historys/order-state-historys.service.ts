@@ -4,7 +4,7 @@ import { DRIVER_MESSAGES, type Order, type OrderStateHistory } from "@forno/doma
 import type { Executor } from "../../db/client";
 import { orderStateHistory, orders, settings } from "../../db/schema";
 import { publishEvent } from "../../events/event-bus";
-import { badRequest, conflict, notFound } from "../../lib/http-errors";
+import { badRequest, conflict, notFound, unprocessable } from "../../lib/http-errors";
 import { activeDriverId } from "../drivers/drivers.service";
 import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
 import { MOVE_WRITES } from "./move-writes";
@@ -20,6 +20,7 @@ export interface StateChangeActor {
 
 /** Decided (decision 1721): a driver goes with an order that leaves, never with another move. */
 export const DRIVER_ONLY_WHEN_DISPATCHED = DRIVER_MESSAGES.onlyDispatched;
+export const NO_DRIVER_FOR_PICKUP = DRIVER_MESSAGES.noneForPickup;
 
 export interface StateChange {
   history: OrderStateHistory;
@@ -30,6 +31,7 @@ interface LockedOrder {
   id: number;
   currentState: OrderState;
   paidAt: Date | null;
+  isDelivery: boolean;
   /** A scheduled order keeps its chosen slot as scheduled_time when paid. */
   isScheduled: boolean;
   /** The store's `operation.default_delivery_time`, read with the lock (one round trip). */
@@ -42,6 +44,7 @@ async function lockOrder(tx: Executor, orderId: number): Promise<LockedOrder> {
       id: orders.id,
       currentState: orders.currentState,
       paidAt: orders.paidAt,
+      isDelivery: orders.isDelivery,
       isScheduled: orders.isScheduled,
       deliveryMinutes: sql<string | null>`(SELECT ${settings.value} FROM ${settings} WHERE ${settings.key} = 'operation.default_delivery_time')`,
     })
@@ -95,7 +98,8 @@ async function applyTransition(tx: Executor, current: LockedOrder, toState: Orde
  * POST /order-state-historys: moves an order along the state machine of architecture section 5
  * (`@forno/domain/orders`), as one transaction. A move the machine refuses is a 409 naming both
  * states; PENDING -> PAID is refused to anyone but the payment flow (see markOrderPaid). A move
- * to DISPATCHED may name the driver (an active one, else 422); any other move naming one is a 400.
+ * to DISPATCHED may name the driver (an active one, else 422; a pickup order none: 422); any other
+ * move naming one is a 400.
  */
 export async function changeOrderState(db: Executor, orderId: number, toState: OrderState, actor: StateChangeActor, driverId?: number): Promise<StateChange> {
   if (driverId !== undefined && toState !== "DISPATCHED") throw badRequest(DRIVER_ONLY_WHEN_DISPATCHED);
@@ -103,6 +107,7 @@ export async function changeOrderState(db: Executor, orderId: number, toState: O
     const current = await lockOrder(tx, orderId);
     const problem = transitionProblem(current.currentState, toState, actor.by);
     if (problem !== null) throw conflict(problem);
+    if (driverId !== undefined && !current.isDelivery) throw unprocessable(NO_DRIVER_FOR_PICKUP);
     const driver = driverId === undefined ? null : await activeDriverId(tx, driverId);
     return applyTransition(tx, current, toState, actor, driver);
   });

@@ -71,8 +71,8 @@ export function toOrder({ order, client, items, history, payments, driver = null
     })),
     OrderStateHistory: history.map((entry) => ({ id: entry.id, to_state: entry.toState, created_at: entry.createdAt.toISOString() })),
     OrderPayment: payments.map(toOrderPayment),
-    // An anonymised client's orders carry no client at all: the order keeps only its sales data.
-    Client: client === null || client.phone === null ? null : { name: client.name, phone: client.phone, email: client.email },
+    // An anonymised client's orders keep the name "Cliente removido" and nothing personal (decision 3703).
+    Client: client === null ? null : { name: client.name, phone: client.phone, email: client.email },
     driver,
     opendelivery_confirmed_at: order.opendeliveryConfirmedAt?.toISOString() ?? null,
     cart: order.cart as Array<Record<string, unknown>>,

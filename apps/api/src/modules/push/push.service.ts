@@ -13,10 +13,21 @@ export interface PushOwner {
 export const SUBSCRIPTION_NOT_FOUND = NOT_FOUND_MESSAGES.pushSubscription;
 export const PUSH_SERVICE_REFUSED = "Este serviço de notificações não é aceito.";
 
-/** The endpoint's host is one of `allowed` or under one of them (the API will post to it). */
+/**
+ * The endpoint's host is one of `allowed` or under one of them (the API will post to it), on port
+ * 443, the push services' only one: an allowed host with another port could reach a service that
+ * is not the push service (issue 29). An entry `host:port` allows that port instead (tests run a
+ * local push service on a free port).
+ */
 export function isAllowedPushHost(endpoint: string, allowed: readonly string[]): boolean {
-  const host = new URL(endpoint).hostname.toLowerCase();
-  return allowed.some((entry) => host === entry || host.endsWith(`.${entry}`));
+  const url = new URL(endpoint);
+  const host = url.hostname.toLowerCase();
+  // The URL parser drops the scheme's default port: "" is 443 for https.
+  const port = url.port === "" ? "443" : url.port;
+  return allowed.some((entry) => {
+    const [entryHost = "", entryPort = "443"] = entry.split(":");
+    return (host === entryHost || host.endsWith(`.${entryHost}`)) && port === entryPort;
+  });
 }
 
 const ownerColumns = (owner: PushOwner) => ({ clientId: owner.role === "client" ? owner.id : null, staffUserId: owner.role === "staff" ? owner.id : null });

@@ -15,6 +15,7 @@ import {
   startFakePushService,
   waitFor,
 } from "../../../test/support";
+import { isAllowedPushHost } from "./push.service";
 
 let t: TestApp;
 let push: FakePushService;
@@ -24,7 +25,8 @@ let staff: string;
 
 beforeAll(async () => {
   push = await startFakePushService();
-  t = await createTestApp({ env: { PUSH_SERVICE_HOSTS: "localhost" }, pushAgent: push.agent });
+  // The fake push service listens on a free port: allowed as `localhost:<port>` (the default port is 443 only).
+  t = await createTestApp({ env: { PUSH_SERVICE_HOSTS: `localhost:${new URL(push.endpoint("x")).port}` }, pushAgent: push.agent });
   catalogue = await loadCatalogue(t.app);
   maria = await signInClient(t.app);
   staff = await loginStaff(t.app);
@@ -83,6 +85,8 @@ describe("POST /push/subscriptions", () => {
   it.each([
     ["an http endpoint", (b: ReturnType<typeof browser>) => ({ ...b.body, endpoint: b.body.endpoint.replace("https:", "http:") })],
     ["a push service not on the list", (b: ReturnType<typeof browser>) => ({ ...b.body, endpoint: "https://internal.example/push" })],
+    ["the allowed host on another port", (b: ReturnType<typeof browser>) => ({ ...b.body, endpoint: "https://localhost:6379/push" })],
+    ["the allowed host on port 443 when the list names another", (b: ReturnType<typeof browser>) => ({ ...b.body, endpoint: "https://localhost/push" })],
     ["a p256dh of the wrong size", (b: ReturnType<typeof browser>) => ({ ...b.body, keys: { ...b.body.keys, p256dh: b.body.keys.p256dh.slice(4) } })],
     ["an auth that is not base64url", (b: ReturnType<typeof browser>) => ({ ...b.body, keys: { ...b.body.keys, auth: "a+b/c=d+e/f=g+h/i=j+k/" } })],
     ["no keys", (b: ReturnType<typeof browser>) => ({ endpoint: b.body.endpoint })],
@@ -171,5 +175,20 @@ describe("pushes on order changes", () => {
     await t.app.ctx.push.sender.idle();
     expect(await subscriptionCount(expired.id)).toBe(0);
     expect(await subscriptionCount(failing.id)).toBe(1);
+  });
+});
+
+describe("push services' ports (issue 29 point 4)", () => {
+  it("allows a listed host and its subdomains on 443 only, or on the port its entry names", () => {
+    const hosts = ["fcm.googleapis.com", "push.apple.com", "localhost:8443"];
+    expect(isAllowedPushHost("https://fcm.googleapis.com/fcm/send/abc", hosts)).toBe(true);
+    expect(isAllowedPushHost("https://fcm.googleapis.com:443/fcm/send/abc", hosts)).toBe(true);
+    expect(isAllowedPushHost("https://web.push.apple.com/QG", hosts)).toBe(true);
+    expect(isAllowedPushHost("https://fcm.googleapis.com:8443/fcm/send/abc", hosts)).toBe(false);
+    expect(isAllowedPushHost("https://web.push.apple.com:22/QG", hosts)).toBe(false);
+    expect(isAllowedPushHost("https://localhost:8443/x", hosts)).toBe(true);
+    expect(isAllowedPushHost("https://localhost/x", hosts)).toBe(false);
+    expect(isAllowedPushHost("https://localhost:8444/x", hosts)).toBe(false);
+    expect(isAllowedPushHost("https://evil-fcm.googleapis.com.example/x", hosts)).toBe(false);
   });
 });

@@ -1,5 +1,20 @@
 import { type SQL, asc, eq } from "drizzle-orm";
-import { AUTO_PRINT_CHOICES, type PaymentProviderName, SETTING_SORT_FIELDS, type Setting, type SettingListQuery, type StoreDetails, type StoreInfo, activeSort, deskSettingProblem, hoursSettingProblem, MESSAGES, ON_DELIVERY_SETTING_KEY, onDeliveryMethodsOf, onDeliverySettingProblem, settingAllowsEmpty, NOT_FOUND_MESSAGES } from "@forno/domain/schemas";
+import {
+  AUTO_PRINT_CHOICES,
+  type PaymentProviderName,
+  SETTING_SORT_FIELDS,
+  type Setting,
+  type SettingListQuery,
+  type StoreDetails,
+  type StoreInfo,
+  activeSort,
+  checkSettingChange,
+  isSettingKey,
+  ON_DELIVERY_SETTING_KEY,
+  onDeliveryMethodsOf,
+  SETTING_SPECS,
+  NOT_FOUND_MESSAGES,
+} from "@forno/domain/schemas";
 import { type StoreHours, openingState } from "@forno/domain/store-hours";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
@@ -9,8 +24,7 @@ import { SETTING_DEFINITIONS } from "../../db/seed/settings-data";
 import { badRequest, notFound } from "../../lib/http-errors";
 import { sortOrder } from "../../lib/listing";
 import { absoluteUrl } from "../../lib/public-url";
-import { catalogOrder, normaliseCatalogList } from "./catalog-order-setting";
-import { normaliseSettingValue } from "./setting-value";
+import { catalogOrder } from "./catalog-order-setting";
 import { operationRules } from "../store-hours/store-hours.service";
 import { type StoreHoursRow, readStoreHours, readStoreHoursRow, toStoreHours } from "../store-hours/store-hours.service";
 
@@ -43,14 +57,16 @@ export async function listSettings(db: Database, query: SettingListQuery): Promi
 export async function updateSetting(db: Database, id: number, rawValue: string): Promise<Setting> {
   const [current] = await db.select().from(settings).where(eq(settings.id, id));
   if (current === undefined) throw notFound(NOT_FOUND_MESSAGES.setting);
-  const definition = SETTING_DEFINITIONS.find((item) => item.key === current.key);
-  if (rawValue.trim() === "" && !settingAllowsEmpty(current.key)) throw badRequest(MESSAGES.settingValue);
-  const typed = normaliseSettingValue(current.type, rawValue, definition?.maxLength);
-  const value = current.group === "catalog" ? normaliseCatalogList(typed) : typed;
-  const problem = current.group === "operation" ? deskSettingProblem(current.key, value, await settingValues(db)) : null;
-  if (problem !== null) throw badRequest(problem);
-  const ruleProblem = hoursSettingProblem(current.key, value) ?? onDeliverySettingProblem(current.key, value);
-  if (ruleProblem !== null) throw badRequest(ruleProblem);
+  const spec = isSettingKey(current.key) ? SETTING_SPECS[current.key] : undefined;
+  const checked = checkSettingChange({
+    key: current.key,
+    type: current.type,
+    maxLength: spec?.maxLength,
+    raw: rawValue,
+    current: current.group === "operation" ? await settingValues(db) : new Map(),
+  });
+  if (checked.problem !== undefined) throw badRequest(checked.problem);
+  const { value } = checked;
   const [row] = await db.update(settings).set({ value }).where(eq(settings.id, id)).returning();
   return toSetting(row!);
 }

@@ -1,9 +1,9 @@
 import { eq, like } from "drizzle-orm";
 import type { StoreHoursAnswer, StoreHoursBody, StorePauseBody } from "@forno/domain/schemas";
 import { type HoursException, type StoreHours, type WeekInterval, openingState } from "@forno/domain/store-hours";
-import type { Executor } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { settings, storeHours } from "../../db/schema";
-import { STORE_TIMEZONE } from "../../db/seed/hours-data";
+import { STORE_TIMEZONE, writeBusinessHoursText } from "../../db/seed/hours-data";
 import { type OperationRules, operationRules } from "./operation-rules";
 
 /** The operation rules (scheduling, pricing, minimum order) other modules read: this module's public face. */
@@ -67,12 +67,16 @@ export async function readStoreHours(db: Executor, now = new Date()): Promise<St
   return toStoreHours(row, online, now);
 }
 
-/** PUT /store/hours: the body is already checked by the domain's storeHoursBodySchema. */
-export async function replaceStoreHours(db: Executor, body: StoreHoursBody): Promise<StoreHoursAnswer> {
-  await db
-    .insert(storeHours)
-    .values({ id: 1, timezone: body.timezone, week: body.week, exceptions: body.exceptions })
-    .onConflictDoUpdate({ target: storeHours.id, set: { timezone: body.timezone, week: body.week, exceptions: body.exceptions } });
+/** PUT /store/hours: the body is already checked by the domain's storeHoursBodySchema; the business hours text is written with it. */
+export async function replaceStoreHours(db: Database, body: StoreHoursBody): Promise<StoreHoursAnswer> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(storeHours)
+      .values({ id: 1, timezone: body.timezone, week: body.week, exceptions: body.exceptions })
+      .onConflictDoUpdate({ target: storeHours.id, set: { timezone: body.timezone, week: body.week, exceptions: body.exceptions } });
+    // The storefront's "Horário de funcionamento" line follows the week (decision 3602).
+    await writeBusinessHoursText(tx, body.week);
+  });
   const now = new Date();
   return hoursAnswer(await readStoreHours(db, now), now);
 }

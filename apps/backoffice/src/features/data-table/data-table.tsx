@@ -97,7 +97,8 @@ export function DataTable<Row, S extends ListQuerySchema>(props: DataTableProps<
   );
 
   const columnCount = columns.length + (renderExpanded ? 1 : 0);
-  const filtered = Object.keys(url.query).some((key) => key.startsWith("where_"));
+  // A filter counts only with a value: the filter bar lists every filter, set or not ("Todos" is "").
+  const filtered = Object.entries(url.query).some(([key, value]) => key.startsWith("where_") && value !== undefined && String(value) !== "");
 
   return (
     <section className={styles.wrapper} aria-label={label}>

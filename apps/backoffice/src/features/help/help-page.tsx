@@ -8,6 +8,14 @@ export function HelpPage() {
   return (
     <>
       <PageHeader title="Ajuda" />
+      <section aria-labelledby="guia-title" className={styles.guide}>
+        <h2 id="guia-title">Guia da loja</h2>
+        <p className={styles.lead}>
+          Os primeiros passos de uma loja, em ordem, com a imagem de cada tela: dados da loja, horários, entrega, cardápio, pagamentos, impressão, entregadores,
+          equipe e privacidade.
+        </p>
+        <Link to="/backoffice/help/guide">Abrir o guia da loja</Link>
+      </section>
       <nav aria-label="Tópicos da ajuda">
         <ul className={styles.topics}>
           {HELP_SECTIONS.map((section) => (

@@ -18,8 +18,12 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     steps: [
       <>Deixe o quadro de Pedidos aberto e clique em &quot;Ativar som&quot; uma vez: cada pedido pago toca um alerta e aparece em &quot;Novos&quot;.</>,
       <>Clique em &quot;Aceitar&quot; no cartão: ele vai para &quot;Em preparo&quot;. Há 5 segundos para desfazer.</>,
-      <>&quot;Imprimir&quot; abre a comanda; para imprimir sozinho ao aceitar, escolha em <Link to="/backoffice/config">Configurações</Link> a opção &quot;Imprimir ao aceitar&quot; e a largura da comanda.</>,
-      <>Depois: &quot;Saiu para entrega&quot; (ou &quot;Pronto para retirada&quot;) e &quot;Entregue&quot;.</>,
+      <>
+        &quot;Imprimir&quot; imprime a comanda sem sair do quadro; para imprimir sozinho ao aceitar, escolha em{" "}
+        <Link to="/backoffice/store?secao=pedidos">Minha loja › Pedidos e impressão</Link> a opção &quot;Imprimir sozinho ao aceitar um pedido&quot; e a largura
+        do papel.
+      </>,
+      <>Depois: &quot;Saiu para entrega&quot; e &quot;Entregue&quot; (na retirada: &quot;Pronto para retirada&quot; e &quot;Retirado&quot;). &quot;Cancelar&quot; fica no pé do cartão e sempre pede confirmação.</>,
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { Checkbox } from "@forno/ui/checkbox";
 import { Select } from "@forno/ui/select";
 import { TextField } from "@forno/ui/text-field";
-import type { OperationRule } from "./operation-rules";
+import type { OperationRule } from "../../lib/operation-rules";
 
 export interface RuleFieldProps {
   rule: OperationRule;

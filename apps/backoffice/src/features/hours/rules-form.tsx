@@ -6,7 +6,7 @@ import { showToast } from "@forno/ui/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useApi } from "../../lib/api-context";
-import { moneyInputValue, PRICING_RULES, SCHEDULING_RULES, type OperationRule } from "./operation-rules";
+import { moneyInputValue, PRICING_RULES, SCHEDULING_RULES, type OperationRule } from "../../lib/operation-rules";
 import { RuleField } from "./rule-field";
 import styles from "./hours-page.module.css";
 

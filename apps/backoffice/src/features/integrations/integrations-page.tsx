@@ -9,12 +9,16 @@ import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
 import { OpenDeliveryOff } from "./opendelivery-off";
 import { OpenDeliveryPanel } from "./opendelivery-panel";
+import { SmsCard } from "./sms-card";
 import styles from "./integrations.module.css";
 
 /** How often the open screen reads the status again (a PDV polls every few seconds). */
 export const INTEGRATION_REFRESH_MS = 15_000;
 
-/** Integrações: OpenDelivery (operations.md section 7), whether the store's PDV is pulling the orders. */
+/**
+ * Integrações: OpenDelivery (operations.md section 7), whether the store's PDV is pulling the
+ * orders; and the text messages (growth.md section 5), whether password codes reach the phones.
+ */
 export function IntegrationsPage() {
   const api = useApi();
   const status = useQuery(api.integrations.openDeliveryQuery(INTEGRATION_REFRESH_MS));
@@ -52,6 +56,7 @@ export function IntegrationsPage() {
             </>
           )}
         </section>
+        <SmsCard now={now} refreshMs={INTEGRATION_REFRESH_MS} />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { formatPhone, phoneDigits } from "@forno/domain/format";
+import { formatCep, formatPhone, phoneDigits } from "@forno/domain/format";
 import type { OrderAddress, StaffOrderForm } from "@forno/domain/schemas";
 import { isValidPhone } from "@forno/domain/validators";
 import { Button } from "@forno/ui/button";
@@ -33,7 +33,7 @@ export function CustomerFields({ form, onUseAddress }: { form: UseFormReturn<Sta
       <TextField
         label="Telefone do cliente"
         inputMode="tel"
-        placeholder="(11) 91234-5678"
+        placeholder="(11)91234-5678"
         {...register("phone")}
         onChange={(event) => setValue("phone", formatPhone(event.target.value), { shouldValidate: formState.isSubmitted })}
         error={formState.errors.phone?.message}
@@ -56,7 +56,7 @@ export function CustomerFields({ form, onUseAddress }: { form: UseFormReturn<Sta
         <div className={styles.lastAddress}>
           <span>
             Último endereço: {address.address}, {address.number}
-            {address.address_info ? ` - ${address.address_info}` : ""} ({address.postal_code})
+            {address.address_info ? ` - ${address.address_info}` : ""} (CEP {formatCep(address.postal_code)})
           </span>
           <Button type="button" variant="secondary" onClick={() => onUseAddress(address)}>
             Usar último endereço

@@ -1,12 +1,11 @@
 import { formatCep } from "@forno/domain/format";
-import { STAFF_ORDER_CHANNELS, ORDER_CHANNEL_LABELS } from "@forno/domain/orders";
 import type { StaffOrderForm } from "@forno/domain/schemas";
 import { TextArea } from "@forno/ui/text-area";
 import { TextField } from "@forno/ui/text-field";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import styles from "./new-order.module.css";
 
-/** The channel, delivery or pickup, the address as an order carries it, and the order's notes. */
+/** Delivery or pickup, the address as an order carries it, and the order's notes. */
 export function DeliveryFields({ form, cepProblem }: { form: UseFormReturn<StaffOrderForm>; cepProblem: string | null }) {
   const { register, setValue, formState } = form;
   const errors = formState.errors;
@@ -14,14 +13,6 @@ export function DeliveryFields({ form, cepProblem }: { form: UseFormReturn<Staff
   return (
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Entrega</legend>
-      <div className={styles.inline} role="radiogroup" aria-label="Canal">
-        {STAFF_ORDER_CHANNELS.map((channel) => (
-          <label key={channel} className={styles.radio}>
-            <input type="radio" value={channel} {...register("channel")} />
-            {ORDER_CHANNEL_LABELS[channel]}
-          </label>
-        ))}
-      </div>
       <div className={styles.inline} role="radiogroup" aria-label="Entrega ou retirada">
         <label className={styles.radio}>
           <input type="radio" name="is_delivery" checked={isDelivery} onChange={() => setValue("is_delivery", true)} />

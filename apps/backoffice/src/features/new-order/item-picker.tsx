@@ -4,11 +4,11 @@ import { cartLinePriceCentavos } from "@forno/domain/pricing";
 import type { Product, ProductHasAdditional } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { Money } from "@forno/ui/money";
-import { Select } from "@forno/ui/select";
 import { TextField } from "@forno/ui/text-field";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useApi } from "../../lib/api-context";
+import { ProductCombobox } from "./product-combobox";
 import type { StaffCart } from "./use-staff-cart";
 import styles from "./new-order.module.css";
 
@@ -23,26 +23,10 @@ export function ItemPicker({ products, cart }: { products: readonly Product[]; c
     <fieldset className={styles.section}>
       <legend className={styles.legend}>Itens</legend>
       {cart.picking ? <p className={styles.hint}>Escolha o próximo sabor desta pizza.</p> : null}
-      <Select label="Produto" value={productId} onChange={(event) => setProductId(event.target.value)} placeholder="Selecione">
-        {groupsOf(offered).map(([group, entries]) => (
-          <optgroup key={group} label={group}>
-            {entries.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </Select>
+      <ProductCombobox key={`${cart.lines.length}-${cart.picking}`} products={offered} value={productId} onChange={setProductId} />
       {product ? <ProductChoice key={`${product.id}-${cart.lines.length}`} product={product} cart={cart} onAdded={() => setProductId("")} /> : null}
     </fieldset>
   );
-}
-
-function groupsOf(products: readonly Product[]): Array<[string, Product[]]> {
-  const groups = new Map<string, Product[]>();
-  for (const product of products) groups.set(product.product_group, [...(groups.get(product.product_group) ?? []), product]);
-  return [...groups.entries()];
 }
 
 function ProductChoice({ product, cart, onAdded }: { product: Product; cart: StaffCart; onAdded: () => void }) {

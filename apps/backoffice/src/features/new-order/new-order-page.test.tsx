@@ -18,6 +18,14 @@ const LAST_ADDRESS = {
 /** A price as Money writes it (its no-break space kept). */
 const money = (centavos: number) => (_: string, element: Element | null) => element?.tagName === "SPAN" && element.textContent === formatCentavos(centavos);
 
+/** Types a few letters of the product into "Produto" and takes it from the narrowed list. */
+async function pickProduct(user: ReturnType<typeof renderApp>["user"], name: string) {
+  const input = await screen.findByRole("combobox", { name: "Produto" });
+  await user.clear(input);
+  await user.type(input, name.slice(0, 4));
+  await user.click(screen.getByRole("option", { name }));
+}
+
 function sentBody(data: { staffOrderBodies: unknown[] }) {
   expect(data.staffOrderBodies).toHaveLength(1);
   return orderCreateBodySchema.parse(data.staffOrderBodies[0]);
@@ -32,11 +40,13 @@ describe("Novo pedido", () => {
     await waitFor(() => expect(phone).toHaveFocus());
     await user.type(phone, "11987654300");
     expect(await screen.findByText("Ana Souza 1")).toBeInTheDocument();
+    // The last address with its CEP masked as everywhere else.
+    expect(await screen.findByText(/Último endereço: Avenida Paulista, 1000 - Apto 12 \(CEP 01310-100\)/)).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: "Usar último endereço" }));
     expect(screen.getByLabelText("CEP")).toHaveValue("01310-100");
     expect(screen.getByLabelText("Número")).toHaveValue("1000");
 
-    await user.selectOptions(await screen.findByLabelText("Produto"), "Calabresa");
+    await pickProduct(user, "Calabresa");
     await user.click(await screen.findByRole("radio", { name: "1/2" }));
     const add = screen.getByRole("button", { name: /Adicionar item/ });
     expect(add).toBeDisabled(); // the dough is still missing
@@ -44,9 +54,10 @@ describe("Novo pedido", () => {
     await user.click(await screen.findByRole("radio", { name: "Massa tradicional" }));
     await user.click(add);
     // The second half: only pizzas of the same group, the half chosen by itself.
-    const product = screen.getByLabelText("Produto");
-    expect(within(product).queryByRole("option", { name: "Guaraná 2L" })).not.toBeInTheDocument();
-    await user.selectOptions(product, "Margherita");
+    await user.click(screen.getByRole("combobox", { name: "Produto" }));
+    expect(screen.getByRole("option", { name: "Margherita" })).toBeInTheDocument();
+    expect(screen.queryByRole("option", { name: "Guaraná 2L" })).not.toBeInTheDocument();
+    await pickProduct(user, "Margherita");
     expect(await screen.findByRole("radio", { name: "1/2" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
 
@@ -82,9 +93,13 @@ describe("Novo pedido", () => {
     const { user, data } = renderApp("/backoffice/orders/new");
     await user.type(await screen.findByLabelText("Telefone do cliente"), "11955507777");
     const name = await screen.findByLabelText("Nome do cliente");
+    // The channel is its own question, outside the "Entrega" box.
+    const channel = screen.getByRole("group", { name: "Canal" });
+    expect(within(channel).getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual(["Telefone", "Balcão"]);
+    expect(within(screen.getByRole("group", { name: "Entrega" })).queryByRole("radio", { name: "Balcão" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "Balcão" }));
     await user.click(screen.getByRole("radio", { name: "Retirada" }));
-    await user.selectOptions(await screen.findByLabelText("Produto"), "Guaraná 2L");
+    await pickProduct(user, "Guaraná 2L");
     await user.clear(await screen.findByLabelText("Quantidade"));
     await user.type(screen.getByLabelText("Quantidade"), "2");
     await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
@@ -110,7 +125,7 @@ describe("Novo pedido", () => {
     const name = await screen.findByLabelText("Nome do cliente");
     await user.click(screen.getByRole("radio", { name: "Balcão" }));
     await user.click(screen.getByRole("radio", { name: "Retirada" }));
-    await user.selectOptions(await screen.findByLabelText("Produto"), "Guaraná 2L");
+    await pickProduct(user, "Guaraná 2L");
     await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
     await user.type(name, "Dora Dinheiro");
     await user.click(screen.getByRole("button", { name: "Criar pedido" }));
@@ -135,7 +150,7 @@ describe("Novo pedido", () => {
     await user.type(await screen.findByLabelText("Telefone do cliente"), "11955509999");
     const name = await screen.findByLabelText("Nome do cliente");
     await user.click(screen.getByRole("radio", { name: "Retirada" }));
-    await user.selectOptions(await screen.findByLabelText("Produto"), "Guaraná 2L");
+    await pickProduct(user, "Guaraná 2L");
     await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
     await user.type(name, "Pix Somente");
     await user.click(screen.getByRole("button", { name: "Criar pedido" }));
@@ -147,7 +162,7 @@ describe("Novo pedido", () => {
   it("will not send an incomplete half-and-half pizza", async () => {
     const { user, data } = renderApp("/backoffice/orders/new");
     await user.type(await screen.findByLabelText("Telefone do cliente"), "11987654300");
-    await user.selectOptions(await screen.findByLabelText("Produto"), "Margherita");
+    await pickProduct(user, "Margherita");
     await user.click(await screen.findByRole("radio", { name: "1/2" }));
     await user.click(await screen.findByRole("radio", { name: "Massa fina" }));
     await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
@@ -156,6 +171,37 @@ describe("Novo pedido", () => {
     await user.click(screen.getByRole("button", { name: "Remover Margherita" }));
     expect(screen.getByText("Nenhum item ainda.")).toBeInTheDocument();
     expect(data.staffOrderBodies).toHaveLength(0);
+  });
+
+  it("finds a product as it is typed, from the keyboard alone: arrows walk the narrowed list, Enter takes it, Escape clears", async () => {
+    const { user } = renderApp("/backoffice/orders/new");
+    const input = await screen.findByRole("combobox", { name: "Produto" });
+    await user.click(input);
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    const all = screen.getAllByRole("option").length;
+    await user.type(input, "guar");
+    const narrowed = screen.getAllByRole("option").map((option) => option.textContent);
+    expect(narrowed.length).toBeLessThan(all);
+    expect(narrowed.every((name) => /guar/i.test(name ?? ""))).toBe(true);
+    // Accents and case do not matter.
+    await user.clear(input);
+    await user.type(input, "GUARANA");
+    expect(screen.getByRole("option", { name: "Guaraná 2L" })).toBeInTheDocument();
+    expect(input).not.toHaveAttribute("aria-activedescendant");
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowUp}");
+    const active = screen.getAllByRole("option").find((option) => option.getAttribute("aria-selected") === "true")!;
+    expect(active).toBe(screen.getAllByRole("option")[0]);
+    expect(input).toHaveAttribute("aria-activedescendant", active.id);
+    await user.keyboard("{Enter}");
+    expect(input).toHaveValue(active.textContent);
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    expect(await screen.findByRole("button", { name: /Adicionar item/ })).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, "zzz");
+    expect(screen.getByText("Nenhum produto com “zzz”.")).toBeInTheDocument();
+    await user.keyboard("{Escape}{Escape}");
+    expect(input).toHaveValue("");
+    expect(screen.queryByRole("button", { name: /Adicionar item/ })).not.toBeInTheDocument();
   });
 
   it("is one click from the desk and the table, which show each order's channel", async () => {

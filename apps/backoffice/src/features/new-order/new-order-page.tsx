@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
+import { ChannelField } from "./channel-field";
 import { CustomerFields } from "./customer-fields";
 import { DeliveryFields } from "./delivery-fields";
 import { ItemPicker } from "./item-picker";
@@ -86,6 +87,7 @@ function NewOrderForm({ onCreated }: { onCreated: (order: Order) => void }) {
       <div className={styles.columns}>
         <div className={styles.column}>
           <CustomerFields form={form} onUseAddress={useAddress} />
+          <ChannelField form={form} />
           <DeliveryFields form={form} cepProblem={cepProblem} />
         </div>
         <div className={styles.column}>

@@ -60,11 +60,14 @@ describe("the board's state", () => {
     expect(ids(boardColumns(state, NOW).preparation)).toEqual([1]);
   });
 
-  it("shows a move the desk has not sent yet in its target column, without counting it as done on the server", () => {
-    const state = load(order(1, ["PENDING", "PAID"]));
-    const columns = boardColumns(state, NOW, new Map([[1, "PREPARATION" as const]]));
+  it("shows a move the desk has not sent yet in its target column, and no longer counts it as waiting", () => {
+    const state = load(order(1, ["PENDING", "PAID"]), order(2, ["PENDING", "PAID"]));
+    const pending = new Map([[1, "PREPARATION" as const]]);
+    const columns = boardColumns(state, NOW, pending);
     expect(ids(columns.preparation)).toEqual([1]);
-    expect(newOrderCount(state)).toBe(1);
+    expect(ids(columns.new)).toEqual([2]);
+    expect(newOrderCount(state)).toBe(2);
+    expect(newOrderCount(state, NOW, 0, pending)).toBe(1);
   });
 });
 

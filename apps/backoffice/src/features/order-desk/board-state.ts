@@ -90,13 +90,15 @@ export function boardColumns(
 }
 
 /**
- * Orders waiting in Novos (PAID) as the server last said: what rings and what the tab title counts.
- * With `now`, scheduled orders before their preparation start do not count (they are under Agendados).
+ * Orders waiting in Novos (PAID) as the server last said, minus those this desk has already moved
+ * on (a tap in its undo window, or its request in flight: decision 3700): what rings and what the
+ * tab title counts. With `now`, scheduled orders before their preparation start do not count (they
+ * are under Agendados).
  */
-export function newOrderCount(state: BoardState, now?: number, deliveryMinutes = 0): number {
+export function newOrderCount(state: BoardState, now?: number, deliveryMinutes = 0, pending: ReadonlyMap<number, unknown> = new Map()): number {
   let count = 0;
   for (const order of state.orders.values()) {
-    if (currentState(order.OrderStateHistory) !== "PAID") continue;
+    if (currentState(order.OrderStateHistory) !== "PAID" || pending.has(order.id)) continue;
     if (now !== undefined && awaitsPreparationStart(order, now, deliveryMinutes)) continue;
     count++;
   }

@@ -17,16 +17,18 @@ const lastState = (data: ReturnType<typeof backofficeMockData>, index: number) =
 afterEach(() => vi.useRealTimers());
 
 describe("choosing the driver when an order leaves", () => {
-  it("offers the active drivers before 'Saiu para entrega', sends the choice with the move after the undo time, and shows it on the card", async () => {
+  it("offers the active drivers right under 'Saiu para entrega', sends the choice with the move after the undo time, and shows it on the card", async () => {
     const { user, data } = renderDesk();
     const select = await within(await screen.findByRole("article", { name: "#1002" })).findByRole("combobox", { name: "Entregador" });
     expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Sem entregador", "Bruna Lima", "Carlos Entregas"]);
 
-    // From the keyboard: the select, an arrow, Tab to the button, Enter.
+    // The button keeps the card's fixed primary place; the choice sits under it (decision 3700). From
+    // the keyboard: the select, an arrow, Shift+Tab back to the button, Enter.
+    expect(within(card(1002)).getByRole("button", { name: "Saiu para entrega: pedido #1002" }).compareDocumentPosition(select) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     select.focus();
     await user.keyboard("{ArrowDown}{ArrowDown}");
     await user.selectOptions(select, "Carlos Entregas");
-    await user.tab();
+    await user.tab({ shift: true });
     expect(within(card(1002)).getByRole("button", { name: "Saiu para entrega: pedido #1002" })).toHaveFocus();
     await user.keyboard("{Enter}");
 
@@ -70,6 +72,18 @@ describe("choosing the driver when an order leaves", () => {
     renderDesk(pickup);
     expect(await screen.findByRole("button", { name: "Pronto para retirada: pedido #1002" })).toBeInTheDocument();
     expect(within(card(1002)).queryByRole("combobox", { name: "Entregador" })).not.toBeInTheDocument();
+  });
+
+  it("words a pickup's last step 'Retirado', and its finished card says so (decision 3702)", async () => {
+    const pickup = backofficeMockData();
+    pickup.orders[1]!.is_delivery = false;
+    const { user } = renderDesk(pickup);
+    await user.click(await screen.findByRole("button", { name: "Pronto para retirada: pedido #1002" }));
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_MS + 100));
+    await user.click(await within(column("Em entrega")).findByRole("button", { name: "Retirado: pedido #1002" }));
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_MS + 100));
+    await waitFor(() => expect(lastState(pickup, 1)).toBe("DELIVERED"));
+    expect(await within(column("Concluídos hoje")).findByText("Retirado")).toBeInTheDocument();
   });
 
   it("offers no choice when every driver is inactive", async () => {

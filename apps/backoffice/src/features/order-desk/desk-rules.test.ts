@@ -2,7 +2,7 @@ import { sampleOrder } from "@forno/domain/fixtures";
 import { type OrderItem } from "@forno/domain/schemas";
 import { describe, expect, it } from "vitest";
 import { itemSummary } from "./item-summary";
-import { ticketParams } from "./ticket-params";
+import { ticketPageRules, ticketParams } from "./ticket-params";
 import { waitLevel, waitText } from "./wait-time";
 
 const item = (fields: Partial<OrderItem>): OrderItem => ({ ...structuredClone(sampleOrder.OrderItem[0]!), ...fields });
@@ -32,5 +32,21 @@ describe("the desk's small rules", () => {
     expect(ticketParams(new URLSearchParams("template=menu&width=80"))).toEqual({ templates: ["kitchen"], width: null, autoPrint: false });
     expect(ticketParams(new URLSearchParams("template=kitchen&width=48")).width).toBe(48);
     expect(ticketParams(new URLSearchParams("template=kitchen")).width).toBeNull();
+  });
+
+  it("sizes each ticket's page to the paper's width and the ticket's lines, never with the invalid 'auto' height", () => {
+    const short = "PEDIDO #1\n1x Guaraná\n";
+    const long = Array.from({ length: 40 }, (_, index) => `linha ${index}`).join("\n");
+    const rules = ticketPageRules(48, [
+      { name: "kitchen", text: short },
+      { name: "delivery", text: long },
+    ]);
+    const size = (page: string) => Number(new RegExp(`@page ${page}\\{ size: 80mm (\\d+)mm; margin: 0; \\}`).exec(rules)?.[1]);
+    // 48 columns on 80 mm: 74 mm / 28.8 = 2.57 mm a character, 3.21 mm a line; 4 mm of padding, 1 mm to spare.
+    expect(size("ticket-kitchen ")).toBe(Math.ceil(4 + 2 * 3.2118) + 1);
+    expect(size("ticket-delivery ")).toBe(Math.ceil(4 + 40 * 3.2118) + 1);
+    expect(size("")).toBe(size("ticket-delivery "));
+    expect(rules).toContain('[data-page="delivery"] { page: ticket-delivery; }');
+    expect(ticketPageRules(32, [{ name: "kitchen", text: undefined }])).toContain("@page { size: 58mm 297mm; margin: 0; }");
   });
 });

@@ -13,7 +13,12 @@ interface DeskToolbarProps {
   onAskNotifications: () => void;
 }
 
-/** Sound and notification controls: what the browser blocks is said, with the button that fixes it. */
+/**
+ * Sound and notification controls: what the browser blocks is said, with the button that fixes it.
+ * Sound is one control with one state (decision 3700): "Ativar som" while the browser blocks it
+ * (a tap unlocks it), otherwise the mute switch ("Som ligado" / "Som desligado"). Unmuting while
+ * blocked unlocks in the same tap.
+ */
 export function DeskToolbar({ audio, muted, onToggleMuted, onUnlock, notifications, onAskNotifications }: DeskToolbarProps) {
   return (
     <div className={styles.toolbar}>
@@ -22,11 +27,20 @@ export function DeskToolbar({ audio, muted, onToggleMuted, onUnlock, notificatio
           <VolumeIcon size={20} />
           Ativar som
         </Button>
-      ) : null}
-      <Button variant="secondary" aria-pressed={muted} onClick={onToggleMuted} className={muted ? styles.muted : undefined}>
-        {muted ? <VolumeOffIcon size={20} /> : <VolumeIcon size={20} />}
-        {muted ? "Som desligado" : "Som ligado"}
-      </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          aria-pressed={muted}
+          onClick={() => {
+            if (muted && audio === "blocked") onUnlock();
+            onToggleMuted();
+          }}
+          className={muted ? styles.muted : undefined}
+        >
+          {muted ? <VolumeOffIcon size={20} /> : <VolumeIcon size={20} />}
+          {muted ? "Som desligado" : "Som ligado"}
+        </Button>
+      )}
       {notifications === "default" ? (
         <Button variant="secondary" onClick={onAskNotifications}>
           <BellIcon size={20} />

@@ -4,7 +4,7 @@ import { type Order } from "@forno/domain/schemas";
 
 export type DeskStep = StaffStep;
 
-/** The one-tap move of each open column; pickup orders are "ready" where delivery ones "leave" (the domain's staff step). */
+/** The one-tap move of each open column; pickup orders are "ready" where delivery ones "leave", then "Retirado" (the domain's staff step). */
 export function nextStep(order: Order): DeskStep | null {
   return staffNextStep(order);
 }

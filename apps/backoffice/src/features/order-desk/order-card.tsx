@@ -5,10 +5,11 @@ import { type Order, type OrderDriver } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { BagIcon, ClockIcon, PrinterIcon, ScooterIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";
-import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { PdvConfirmedBadge } from "../../components/pdv-confirmed-badge";
 import { StatusWhatsappLink } from "../../components/status-whatsapp-link";
 import { type DeskColumn } from "./board-state";
+import { CardAction } from "./card-action";
+import { CardItems } from "./card-items";
 import { type DeskSettings } from "./desk-settings";
 import { chosenDriver, DriverChoice } from "./driver-choice";
 import { itemSummary } from "./item-summary";
@@ -34,37 +35,57 @@ export interface OrderCardProps {
   onDismissError: (order: Order) => void;
 }
 
-function WaitBadge({ order, now, settings, finished }: { order: Order; now: number; settings: DeskSettings; finished: boolean }) {
-  const ms = waitingMs(order, now);
-  if (ms === null || finished) return null;
-  const level = waitLevel(ms, settings);
+/** How long it has waited, in the header (one short line, never cut); amber or red past the thresholds. */
+function WaitTime({ ms, level }: { ms: number; level: ReturnType<typeof waitLevel> }) {
   return (
     <span className={styles.wait} data-level={level} title={`Desde o pagamento: ${WAIT_LEVEL_LABELS[level]}`}>
       <ClockIcon size={16} />
       {waitText(ms)}
-      {level !== "on-time" ? <span className={styles.waitLabel}>{WAIT_LEVEL_LABELS[level]}</span> : null}
     </span>
   );
 }
 
-/** One order on the board: who, where, what, how it was paid, how long it waits, and its next tap. */
+/**
+ * One order on the board. Top to bottom (decision 3700): the number and its waiting time, the
+ * primary slot (always the same height, so the next card's button lands where the finger is), then
+ * who, where, what and how it was paid, and last, far from the primary button, Imprimir and the
+ * red Cancelar (which asks first).
+ */
 export const OrderCard = memo(function OrderCard({ order, column, now, settings, pending, error, drivers, onStep, onUndo, onCancel, onPrint, onDismissError }: OrderCardProps) {
   const step = nextStep(order);
   const [driverValue, setDriverValue] = useState("");
-  const offersDriver = step?.to === "DISPATCHED" && order.is_delivery && drivers.length > 0;
+  const offersDriver = !pending && step?.to === "DISPATCHED" && order.is_delivery && drivers.length > 0;
   const state = currentState(order.OrderStateHistory);
+  const finished = column === "done";
   const titleId = `order-card-${order.id}`;
   const place = order.is_delivery ? `Entrega · ${order.address?.neighborhood ?? "bairro não informado"}` : "Retirada no balcão";
+  const waited = finished || pending ? null : waitingMs(order, now);
+  const level = waited === null ? null : waitLevel(waited, settings);
   return (
     <article className={styles.card} aria-labelledby={titleId} data-order-id={order.id} data-column={column} data-pending={pending ? "true" : undefined}>
       <header className={styles.header}>
         <h3 id={titleId} className={styles.number}>
           #{order.external_id}
         </h3>
-        {column === "done" && state ? <OrderStatusBadge state={state} payments={order.OrderPayment} /> : <WaitBadge order={order} now={now} settings={settings} finished={pending !== undefined} />}
+        {waited !== null && level !== null ? <WaitTime ms={waited} level={level} /> : null}
       </header>
+      <CardAction
+        order={order}
+        state={state}
+        finished={finished}
+        step={step}
+        pending={pending}
+        onStep={() => step && onStep(order, offersDriver ? { ...step, driver: chosenDriver(drivers, driverValue) } : step)}
+        onUndo={() => onUndo(order)}
+      />
+      {offersDriver ? <DriverChoice drivers={drivers} value={driverValue} onChange={setDriverValue} /> : null}
+      {level !== null && level !== "on-time" ? (
+        <p className={styles.late} data-level={level}>
+          {WAIT_LEVEL_LABELS[level]}
+        </p>
+      ) : null}
       <p className={styles.client}>
-        {order.Client?.name ?? "Cliente"} <span className={styles.channel}>· {orderChannelLabel(order.channel)}</span>
+        {order.Client?.name ?? "Cliente"} <span className={styles.channel}>{orderChannelLabel(order.channel)}</span>
       </p>
       <PdvConfirmedBadge order={order} className={styles.pdv} />
       {order.is_scheduled && order.scheduled_time ? <p className={styles.scheduled}>{scheduledOrderText(order)}</p> : null}
@@ -73,7 +94,7 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
         {place}
       </p>
       {order.driver ? <p className={styles.driver}>Entregador: {order.driver.name}</p> : null}
-      <p className={styles.items}>{itemSummary(order.OrderItem)}</p>
+      <CardItems id={`order-items-${order.id}`} text={itemSummary(order.OrderItem)} />
       <p className={styles.payment}>
         <span>{paymentText(order)}</span>
         <Money value={orderTotalCentavos(order)} unit="centavos" />
@@ -86,42 +107,22 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
           </Button>
         </div>
       ) : null}
-      {pending ? (
-        <div className={styles.pending} role="status">
-          <span>
-            {pending.label}
-            {pending.driver ? ` com ${pending.driver.name}` : ""}…
-          </span>
-          <Button variant="secondary" onClick={() => onUndo(order)}>
-            Desfazer
+      <footer className={styles.footer}>
+        <div className={styles.tools}>
+          <Button variant="ghost" className={styles.print} onClick={() => onPrint(order)} aria-label={`Imprimir pedido #${order.external_id}`}>
+            <PrinterIcon size={18} />
+            Imprimir
           </Button>
-        </div>
-      ) : (
-        <footer className={styles.actions}>
-          {offersDriver ? <DriverChoice drivers={drivers} value={driverValue} onChange={setDriverValue} /> : null}
-          {step ? (
-            <Button
-              className={styles.step}
-              onClick={() => onStep(order, offersDriver ? { ...step, driver: chosenDriver(drivers, driverValue) } : step)}
-              aria-label={`${step.label}: pedido #${order.external_id}`}
-            >
-              {step.label}
-            </Button>
-          ) : null}
-          <div className={styles.secondary}>
-            <Button variant="ghost" className={styles.print} onClick={() => onPrint(order)} aria-label={`Imprimir pedido #${order.external_id}`}>
-              <PrinterIcon size={18} />
-              Imprimir
-            </Button>
-            {canCancel(order) ? (
-              <Button variant="ghost" className={styles.cancel} onClick={() => onCancel(order)} aria-label={`Cancelar pedido #${order.external_id}`}>
-                Cancelar
-              </Button>
-            ) : null}
-          </div>
           <StatusWhatsappLink order={order} className={styles.whatsapp} />
-        </footer>
-      )}
+        </div>
+        {canCancel(order) && !pending ? (
+          <div className={styles.dangerZone}>
+            <Button variant="ghost" className={styles.cancel} onClick={() => onCancel(order)} aria-label={`Cancelar pedido #${order.external_id}`}>
+              Cancelar
+            </Button>
+          </div>
+        ) : null}
+      </footer>
     </article>
   );
 });

@@ -1,13 +1,13 @@
 import { type OrderState } from "@forno/domain/orders";
 import { type Order, type OrderDriver } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
+import { Button } from "@forno/ui/button";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { NewOrderLink } from "../../components/new-order-link";
 import { OrdersViewSwitch } from "../../components/orders-view-switch";
 import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
-import { ticketPrintPath } from "../../lib/ticket-print-path";
 import { boardColumns, DESK_COLUMNS, newOrderCount } from "./board-state";
 import { CancelDialog } from "./cancel-dialog";
 import { DeskColumn } from "./desk-column";
@@ -18,6 +18,7 @@ import { deskTitle } from "./desk-title";
 import { DeskToolbar } from "./desk-toolbar";
 import { itemSummary } from "./item-summary";
 import { autoPrintTemplates, printInBackground } from "./print-tickets";
+import { isCancellationOfPaidOrder } from "./cancellation";
 import { useDelayedMoves } from "./use-delayed-moves";
 import { useDeskAlert } from "./use-desk-alert";
 import { useNow } from "./use-now";
@@ -42,22 +43,26 @@ export function OrderDeskPage() {
 
   const events = {
     onChange: (order: Order, before: Order | undefined) => {
-      const { to, changed } = changeOf(order, before);
+      const { from, to, changed } = changeOf(order, before);
       if (!changed) return;
-      if (to === "CANCELLED_CLIENT") alert.cancelled();
+      // A paid order cancelled elsewhere (the customer, another desk): this desk's own cancellation is
+      // still pending here until its answer, so it never rings for itself.
+      if (isCancellationOfPaidOrder(from, to) && !moves.pending.has(order.id)) alert.cancelled();
       if (to === "PAID") notifications.notify(`Novo pedido #${order.external_id}`, `${order.Client?.name ?? "Cliente"} · ${itemSummary(order.OrderItem)}`);
     },
   };
   const desk = useOrderDesk(events);
   const deliveryMinutes = operation?.default_delivery_time ?? 0;
-  const newOrders = newOrderCount(desk.board, now, deliveryMinutes);
-  const alert = useDeskAlert(player, newOrders, settings.alert_sound);
   const moves = useDelayedMoves({
     applyLocal: desk.applyLocal,
     onMoved: (order, to) => {
       if (to === "PREPARATION") printInBackground(order.id, autoPrintTemplates(settings.auto_print), settings.ticket_width);
     },
   });
+
+  // What waits for someone: not the orders this desk already moved on, even before the server knows.
+  const newOrders = newOrderCount(desk.board, now, deliveryMinutes, moves.pending);
+  const alert = useDeskAlert(player, newOrders, settings.alert_sound);
 
   const columns = useMemo(() => {
     const pendingStates = new Map<number, OrderState>([...moves.pending].map(([id, move]) => [id, move.to]));
@@ -66,7 +71,8 @@ export function OrderDeskPage() {
 
   // Stable handlers: with 300 cards on a Friday, an event re-renders only the cards it changed.
   const { schedule, undo, dismissError } = moves;
-  const printOrder = useCallback((order: Order) => window.open(ticketPrintPath(order.id, ["kitchen"], settings.ticket_width), "_blank", "noopener"), [settings.ticket_width]);
+  // Printed from a hidden frame: the print dialog opens over the board, which stays in front (decision 3701).
+  const printOrder = useCallback((order: Order) => printInBackground(order.id, ["kitchen"], settings.ticket_width), [settings.ticket_width]);
   const undoOrder = useCallback((order: Order) => undo(order.id), [undo]);
   const dismissOrderError = useCallback((order: Order) => dismissError(order.id), [dismissError]);
   const columnProps = {
@@ -108,8 +114,17 @@ export function OrderDeskPage() {
         </Banner>
       ) : null}
       {desk.loadError ? (
-        <Banner tone="danger" alert className={styles.banner}>
-          Não foi possível carregar os pedidos. Verifique a conexão e recarregue a página.
+        <Banner
+          tone="danger"
+          alert
+          className={styles.banner}
+          action={
+            <Button variant="secondary" onClick={desk.retryList}>
+              Tentar agora
+            </Button>
+          }
+        >
+          Não foi possível carregar os pedidos. Tentando de novo a cada poucos segundos…
         </Banner>
       ) : null}
       {columns.scheduled.length > 0 ? (
@@ -130,7 +145,7 @@ export function OrderDeskPage() {
           />
         ))}
       </div>
-      <CancelDialog order={cancelling} onConfirm={(order) => void moves.sendNow(order, "CANCELLED_STORE")} onClose={() => setCancelling(null)} />
+      <CancelDialog order={cancelling} onConfirm={(order) => moves.sendNow(order, "CANCELLED_STORE", "Cancelando")} onClose={() => setCancelling(null)} />
     </div>
   );
 }

@@ -17,7 +17,12 @@ describe("the ticket print view", () => {
     await waitFor(() => expect(delivery).toHaveTextContent("Maria da Silva"));
     for (const line of (delivery.textContent ?? "").split("\n")) expect(line.length).toBeLessThanOrEqual(32);
     expect(kitchen).toHaveStyle({ width: "58mm" });
-    expect(document.querySelector("style")?.textContent).toContain("@page { size: 58mm auto; margin: 0; }");
+    // A page as wide as the paper and as tall as each ticket: "58mm auto" is not valid CSS (decision 3701).
+    const rules = document.querySelector("style")?.textContent ?? "";
+    expect(rules).toMatch(/@page ticket-kitchen \{ size: 58mm \d+mm; margin: 0; \}/);
+    expect(rules).toMatch(/@page ticket-delivery \{ size: 58mm \d+mm; margin: 0; \}/);
+    expect(rules).not.toContain("auto");
+    expect(kitchen).toHaveAttribute("data-page", "kitchen");
     expect(screen.getByRole("combobox", { name: "Papel" })).toHaveValue("32");
   });
 

@@ -7,16 +7,13 @@ import { useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useApi } from "../../lib/api-context";
 import { TICKET_TEMPLATE_LABELS, TICKET_WIDTH_LABELS } from "../../lib/ticket-labels";
-import { PAPER_MM, ticketParams } from "./ticket-params";
+import { INSET_MM, LINE_HEIGHT, PAD_MM, PAPER_MM, ticketFontSizeMm, ticketPageRules, ticketParams } from "./ticket-params";
 import styles from "./print-page.module.css";
-
-/** Side margin inside the paper, in millimetres: thermal heads do not print to the edge. */
-const INSET_MM = 3;
 
 /**
  * /backoffice/orders/:id/print?template=kitchen,delivery&width=48 (no width: the store's paper): the server's ticket text, one
  * ticket a page, monospaced to fill 80 mm (48 columns) or 58 mm (32 columns) paper with no
- * browser margins. With autoprint=1 (the board's hidden frame) it prints itself once loaded.
+ * browser margins, each page as tall as its ticket (decision 3701). With autoprint=1 (the board's hidden frame) it prints itself once loaded.
  */
 export function PrintPage() {
   const api = useApi();
@@ -40,14 +37,14 @@ export function PrintPage() {
   }, [ready, autoPrint]);
 
   const paperMm = PAPER_MM[width];
-  // Monospace glyphs are about 0.6em wide: the font size that puts `width` characters on the paper.
-  const fontSizeMm = (paperMm - 2 * INSET_MM) / (width * 0.6);
+  const fontSizeMm = ticketFontSizeMm(width);
+  const pageRules = ticketPageRules(width, templates.map((template, index) => ({ name: template, text: tickets[index]?.data })));
   const set = (key: string, value: string) => setSearch((params) => ({ ...Object.fromEntries(params), [key]: value }), { replace: true });
 
   return (
     <main className={styles.page}>
       <title>{`Comanda do pedido · Forno`}</title>
-      <style>{`@page { size: ${paperMm}mm auto; margin: 0; }`}</style>
+      <style>{pageRules}</style>
       <div className={styles.toolbar}>
         <Link to="/backoffice/orders" className={styles.back}>
           Voltar aos pedidos
@@ -83,7 +80,8 @@ export function PrintPage() {
           className={styles.ticket}
           aria-label={`Comanda ${TICKET_TEMPLATE_LABELS[templates[index] ?? "kitchen"]}`}
           data-width={width}
-          style={{ width: `${paperMm}mm`, padding: `2mm ${INSET_MM}mm`, fontSize: `${fontSizeMm.toFixed(2)}mm` }}
+          data-page={templates[index]}
+          style={{ width: `${paperMm}mm`, padding: `${PAD_MM}mm ${INSET_MM}mm`, fontSize: `${fontSizeMm.toFixed(2)}mm`, lineHeight: LINE_HEIGHT }}
         >
           {ticket.data ?? "Carregando…"}
         </pre>

@@ -15,3 +15,33 @@ export function ticketParams(search: URLSearchParams): { templates: TicketTempla
     autoPrint: search.get("autoprint") === "1",
   };
 }
+
+/** Side margin inside the paper, in millimetres: thermal heads do not print to the edge. */
+export const INSET_MM = 3;
+/** Space above and below a ticket's text, in millimetres. */
+export const PAD_MM = 2;
+/** The text's line height, in ems. */
+export const LINE_HEIGHT = 1.25;
+
+/** Monospace glyphs are about 0.6em wide: the font size (mm) that puts `width` characters on the paper. */
+export function ticketFontSizeMm(width: TicketWidth): number {
+  return (PAPER_MM[width] - 2 * INSET_MM) / (width * 0.6);
+}
+
+/**
+ * The print view's page rules (decision 3701). `size: 80mm auto` is not valid CSS (a page size is one
+ * or two lengths, or `auto` alone), so browsers drop it and print on Letter or A4: each ticket gets a
+ * named page exactly as wide as the paper and as tall as its lines (a roll has no page length), and
+ * the default page is as tall as the longest ticket (a ticket still loading: 297 mm).
+ */
+export function ticketPageRules(width: TicketWidth, tickets: readonly { name: string; text: string | undefined }[]): string {
+  const paper = PAPER_MM[width];
+  const lineMm = ticketFontSizeMm(width) * LINE_HEIGHT;
+  const height = (text: string | undefined) => (text === undefined ? 297 : Math.ceil(2 * PAD_MM + text.replace(/\n+$/, "").split("\n").length * lineMm) + 1);
+  const heights = tickets.map((ticket) => height(ticket.text));
+  const rules = [`@page { size: ${paper}mm ${Math.max(...heights, 1)}mm; margin: 0; }`];
+  tickets.forEach((ticket, index) => {
+    rules.push(`@page ticket-${ticket.name} { size: ${paper}mm ${heights[index]}mm; margin: 0; }`, `[data-page="${ticket.name}"] { page: ticket-${ticket.name}; }`);
+  });
+  return rules.join("\n");
+}

@@ -12,6 +12,8 @@ export interface PendingMove {
   label: string;
   /** The driver chosen when the order leaves (DISPATCHED only); sent with the move, so undone with it. */
   driver?: OrderDriver | null;
+  /** The request is on its way: too late to undo, and the card stays where the tap put it until the answer. */
+  sending?: boolean;
 }
 
 interface Options {
@@ -21,8 +23,9 @@ interface Options {
 
 /**
  * A tap moves the card at once but the POST waits UNDO_MS, so "Desfazer" simply never sends it:
- * the state machine has no way back (PREPARATION cannot return to PAID). Leaving the board sends
- * what is still waiting: the person did tap.
+ * the state machine has no way back (PREPARATION cannot return to PAID). The move stays pending
+ * while its request is in flight (decision 3700): the card never shows its old column in between.
+ * Leaving the board sends what is still waiting: the person did tap.
  */
 export function useDelayedMoves({ applyLocal, onMoved }: Options) {
   const api = useApi();
@@ -32,20 +35,23 @@ export function useDelayedMoves({ applyLocal, onMoved }: Options) {
   const callbacks = useRef({ applyLocal, onMoved });
   callbacks.current = { applyLocal, onMoved };
 
-  const forget = (orderId: number) => {
-    timers.current.delete(orderId);
-    setPending((map) => without(map, orderId));
-  };
+  const forget = (orderId: number) => setPending((map) => without(map, orderId));
 
   const send = useCallback(
-    async (order: Order, to: OrderState, driver: OrderDriver | null = null) => {
+    async (order: Order, move: PendingMove) => {
+      timers.current.delete(order.id);
       setErrors((map) => without(map, order.id));
+      setPending((map) => new Map(map).set(order.id, { ...move, sending: true }));
+      const driver = move.driver ?? null;
       try {
-        const entry = await api.orders.changeState({ order_id: order.id, to_state: to, ...(driver ? { driver_id: driver.id } : {}) });
-        const moved = { ...order, OrderStateHistory: [...order.OrderStateHistory, entry], driver: to === "DISPATCHED" ? driver : order.driver };
+        const entry = await api.orders.changeState({ order_id: order.id, to_state: move.to, ...(driver ? { driver_id: driver.id } : {}) });
+        const moved = { ...order, OrderStateHistory: [...order.OrderStateHistory, entry], driver: move.to === "DISPATCHED" ? driver : order.driver };
+        // The board holds the new state before the pending move goes: no frame shows the old column.
         callbacks.current.applyLocal(moved);
-        callbacks.current.onMoved?.(moved, to);
+        forget(order.id);
+        callbacks.current.onMoved?.(moved, move.to);
       } catch (error) {
+        forget(order.id);
         setErrors((map) => new Map(map).set(order.id, errorMessage(error)));
       }
     },
@@ -54,10 +60,7 @@ export function useDelayedMoves({ applyLocal, onMoved }: Options) {
 
   const schedule = useCallback(
     (order: Order, move: PendingMove) => {
-      const sendNow = () => {
-        forget(order.id);
-        void send(order, move.to, move.driver ?? null);
-      };
+      const sendNow = () => void send(order, move);
       clearTimeout(timers.current.get(order.id)?.timer);
       timers.current.set(order.id, { timer: setTimeout(sendNow, UNDO_MS), send: sendNow });
       setPending((map) => new Map(map).set(order.id, move));
@@ -65,24 +68,31 @@ export function useDelayedMoves({ applyLocal, onMoved }: Options) {
     [send],
   );
 
+  /** A move already sent cannot be taken back. */
   const undo = useCallback((orderId: number) => {
-    clearTimeout(timers.current.get(orderId)?.timer);
+    const waiting = timers.current.get(orderId);
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    timers.current.delete(orderId);
     forget(orderId);
   }, []);
+
+  /** Sent at once, no undo (a cancellation: its dialog was the chance to change one's mind). */
+  const sendNow = useCallback((order: Order, to: OrderState, label: string) => void send(order, { to, label }), [send]);
 
   const dismissError = useCallback((orderId: number) => setErrors((map) => without(map, orderId)), []);
 
   useEffect(() => {
     const waiting = timers.current;
     return () => {
-      for (const { timer, send: sendNow } of [...waiting.values()]) {
+      for (const { timer, send: sendWaiting } of [...waiting.values()]) {
         clearTimeout(timer);
-        sendNow();
+        sendWaiting();
       }
     };
   }, []);
 
-  return { pending, errors, schedule, undo, sendNow: send, dismissError };
+  return { pending, errors, schedule, undo, sendNow, dismissError };
 }
 
 function without<V>(map: ReadonlyMap<number, V>, key: number): ReadonlyMap<number, V> {

@@ -12,6 +12,9 @@ export interface DeskEvents {
   onChange?: (order: Order, before: Order | undefined) => void;
 }
 
+/** A failed list is read again by itself after this long, for as long as it fails (decision 3704). */
+export const LIST_RETRY_MS = 3_000;
+
 const startOfToday = () => {
   const day = new Date();
   day.setHours(0, 0, 0, 0);
@@ -20,8 +23,10 @@ const startOfToday = () => {
 
 /**
  * The board's orders: loaded once from the list endpoint, then kept current by the staff stream
- * alone (nothing polls). Each accepted connection (the first, every reconnection) refetches the
- * list too, so a change made while the stream was down or opening is caught up.
+ * alone (nothing polls). Each accepted connection (the first, every reconnection) reads the list
+ * again, replacing a read still in flight (it may predate the connection), so a change made while
+ * the stream was down or opening is caught up. A list that fails is read again every
+ * LIST_RETRY_MS until it answers: an outage never leaves the board waiting for a reload.
  */
 export function useOrderDesk(events: DeskEvents = {}) {
   const api = useApi();
@@ -34,23 +39,27 @@ export function useOrderDesk(events: DeskEvents = {}) {
     dispatch({ type: "order", order, now: Date.now() });
     events.onChange?.(order, before);
   });
-  const catchUp = useEffectEvent((reconnected: boolean) => {
-    // A list answered before this connection opened may have missed a change: read it again.
-    if (reconnected || desk.data !== undefined) void desk.refetch();
-  });
+  // A list read before this connection opened (or still in flight) may have missed a change: a new
+  // read, started now, replaces it.
+  const catchUp = useEffectEvent(() => void desk.refetch({ cancelRefetch: true }));
+  const retryFailedList = useEffectEvent(() => void desk.refetch({ cancelRefetch: false }));
+
+  useEffect(() => {
+    if (!desk.isError) return;
+    const timer = setTimeout(retryFailedList, LIST_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [desk.isError, desk.errorUpdatedAt]);
 
   useEffect(() => {
     if (desk.data) dispatch({ type: "loaded", orders: desk.data, now: Date.now() });
   }, [desk.data]);
 
   useEffect(() => {
-    let opened = false;
     const stream = api.orders.staffStream({
       onOrder,
       onOpen: () => {
         setStatus("open");
-        catchUp(opened);
-        opened = true;
+        catchUp();
       },
       onDisconnect: () => setStatus("down"),
       onError: () => setStatus("down"),
@@ -61,7 +70,10 @@ export function useOrderDesk(events: DeskEvents = {}) {
   /** This desk's own move, applied at once; the stream's copy of it replaces it moments later. */
   const applyLocal = (order: Order) => dispatch({ type: "order", order, now: Date.now() });
 
-  return { board, status, loading: desk.isPending, loadError: desk.error, applyLocal };
+  /** "Tentar agora" on the banner of a failed list. */
+  const retryList = () => void desk.refetch();
+
+  return { board, status, loading: desk.isPending, loadError: desk.error, retryList, applyLocal };
 }
 
 /** The transition an event shows, seen from the desk's copy. */

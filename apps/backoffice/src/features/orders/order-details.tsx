@@ -1,5 +1,5 @@
 import { formatDateTime } from "@forno/domain/format";
-import { ORDER_STATE_LABELS } from "@forno/domain/orders";
+import { orderStateLabelFor } from "@forno/domain/order-reading";
 import { DEFAULT_ORDER_NOTES, type Order } from "@forno/domain/schemas";
 import { PrinterIcon } from "@forno/ui/icons";
 import { OrderSummary } from "@forno/ui/order-summary";
@@ -27,7 +27,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <ol className={styles.history}>
           {order.OrderStateHistory.map((entry) => (
             <li key={entry.id}>
-              <span>{ORDER_STATE_LABELS[entry.to_state]}</span>
+              <span>{orderStateLabelFor(entry.to_state, order.is_delivery)}</span>
               <time dateTime={entry.created_at} className={styles.muted}>
                 {formatDateTime(entry.created_at)}
               </time>

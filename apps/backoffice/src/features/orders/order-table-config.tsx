@@ -3,8 +3,8 @@ import { currentState, orderChannelLabel } from "@forno/domain/orders";
 import { orderTotalCentavos } from "@forno/domain/order-reading";
 import { type Order, orderListQuerySchema } from "@forno/domain/schemas";
 import { Money } from "@forno/ui/money";
-import { OrderStatusBadge } from "@forno/ui/order-status-badge";
 import { createColumnHelper } from "@tanstack/react-table";
+import { StaffStateBadge } from "../../components/staff-state-badge";
 import { DateTimeCell, type FilterDef, sortParams, type SortState } from "../data-table";
 import { orderAddressText } from "./order-address";
 import { ScheduledCell } from "./scheduled-cell";
@@ -36,11 +36,11 @@ export const orderColumns = [
     id: "status",
     header: "Status",
     cell: (info) => {
-      const { OrderStateHistory, driver } = info.row.original;
+      const { OrderStateHistory, driver, is_delivery } = info.row.original;
       const state = currentState(OrderStateHistory);
       return (
         <>
-          {state ? <OrderStatusBadge state={state} /> : "—"}
+          {state ? <StaffStateBadge state={state} isDelivery={is_delivery} /> : "—"}
           {driver ? <span className={styles.driver}>Entregador: {driver.name}</span> : null}
         </>
       );

@@ -23,6 +23,21 @@ describe("the privacy screen", () => {
     expect(screen.getByText("Ana Souza 1")).toBeInTheDocument();
   });
 
+  it("with no request at all, says so without blaming filters that are not set; a set filter is named as the reason", async () => {
+    const data = backofficeMockData();
+    data.removalRequestRows = [];
+    const { user, router } = renderApp("/backoffice/privacy", { data });
+    expect(await screen.findByText("Nenhum registro encontrado")).toBeInTheDocument();
+    expect(screen.getByText("Ainda não há registros aqui.")).toBeInTheDocument();
+    expect(screen.queryByText(/corresponde aos filtros/)).not.toBeInTheDocument();
+    // Only the filter bar's own button, disabled: nothing to clear.
+    expect(screen.getByRole("button", { name: "Limpar filtros" })).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText("Situação"), "Pendentes");
+    await waitFor(() => expect(searchOf(router).get("where_status")).toBe("pending"), { timeout: 2000 });
+    expect(await screen.findByText("Nenhum registro corresponde aos filtros. Ajuste ou limpe os filtros.")).toBeInTheDocument();
+  });
+
   it("'Atender' explains what is removed, then fulfils and shows the request done", async () => {
     const data = backofficeMockData();
     const { user } = renderApp("/backoffice/privacy", { data });

@@ -1,6 +1,7 @@
 import { ClockIcon, InfoIcon, PhoneIcon, PinIcon, ReceiptIcon, TrashIcon } from "@forno/ui/icons";
 import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
+import { lazy, Suspense } from "react";
 import { CompactHeader } from "../../components/navigation/compact-header";
 import { LinkList, type LinkListEntry } from "../../components/navigation/link-list";
 import { Page } from "../../components/layout/page";
@@ -10,6 +11,9 @@ import { SocialLinks } from "../../components/store-info/social-links";
 import { useStoreDetails } from "../../lib/store-info/use-store-details";
 import styles from "./company-page.module.css";
 
+// The home's own line (its own chunk: the time-zone code stays out of every first load, decision 1610).
+const OpeningStateLine = lazy(() => import("../../components/store-info/opening-state-line"));
+
 const DOCUMENTS: readonly LinkListEntry[] = [
   { label: "Termos de Uso", to: "/company/terms", icon: ReceiptIcon },
   { label: "Política de Privacidade", to: "/company/privacy", icon: InfoIcon },
@@ -18,7 +22,8 @@ const DOCUMENTS: readonly LinkListEntry[] = [
 
 /** /company ('Informações'): the store, where it is, how to reach it, and its legal pages. */
 export function CompanyPage() {
-  const { data: store } = useStoreDetails();
+  // The computed opening fields hold as of the answer, so its time names the day ("amanhã", "terça").
+  const { data: store, dataUpdatedAt } = useStoreDetails();
   if (!store) {
     return (
       <Page header={<CompactHeader title="Informações" />} bottomBar>
@@ -48,7 +53,16 @@ export function CompanyPage() {
           <li>
             <ClockIcon size={20} />
             <span>
-              <strong className={info.online ? styles.open : styles.closed}>{info.online ? "Aberto agora" : "Fechado agora"}</strong>
+              {/* From the hours (is_open, next_open_at), like the home; never from the online flag alone (operations section 2). */}
+              <strong className={operation.is_open ? styles.open : styles.closed}>
+                {info.online ? (
+                  <Suspense fallback={operation.is_open ? "Aberto agora" : "Fechado agora"}>
+                    <OpeningStateLine operation={operation} at={dataUpdatedAt} />
+                  </Suspense>
+                ) : (
+                  "Fechado agora"
+                )}
+              </strong>
               <br />
               {info.business_hours}
               <br />

@@ -1,10 +1,30 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useMockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
 
 describe("/company and the terms", () => {
-  useMockApi();
+  const mock = useMockApi();
+  afterEach(() => vi.useRealTimers());
+
+  it("/company follows the hours, never the online flag alone: closed by its hours it says when it opens, as the home does", async () => {
+    // Sunday 22 November 2026, 12:00 in São Paulo; only Date is faked so msw and react keep their timers.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T15:00:00.000Z") });
+    mock.data.hours = { ...mock.data.hours, week: [{ day: 1, opens: "10:00", closes: "22:00" }] };
+    mock.data.store.store_info.online = true;
+    renderApp("/company");
+    const hours = (await screen.findByRole("heading", { level: 2, name: "Forno" })).closest("section")!;
+    await waitFor(() => expect(hours).toHaveTextContent("Fechado · abre amanhã às 10:00"));
+    expect(hours).not.toHaveTextContent("Aberto");
+  });
+
+  it("/company open by its hours: 'Aberto até 22:00'", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-22T15:00:00.000Z") });
+    mock.data.hours = { ...mock.data.hours, week: [{ day: 0, opens: "10:00", closes: "22:00" }] };
+    renderApp("/company");
+    const hours = (await screen.findByRole("heading", { level: 2, name: "Forno" })).closest("section")!;
+    await waitFor(() => expect(hours).toHaveTextContent("Aberto até 22:00"));
+  });
 
   it("/company shows the store, its address, phone, networks and the legal pages", async () => {
     renderApp("/company");

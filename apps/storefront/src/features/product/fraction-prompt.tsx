@@ -8,11 +8,13 @@ export interface FractionPromptProps {
   /** Other options remain to choose from (none when a single option was chosen automatically). */
   canChange: boolean;
   soldByThirds: boolean;
+  /** The flavours the pizza being completed already has ("1/2 Calabresa"); null for a new pizza. */
+  completes: string | null;
   onOpen: () => void;
 }
 
 /** Whole, half-and-half or (only "Pizzas Grandes") three flavours: the choice and how to change it. */
-export function FractionPrompt({ fraction, canChange, soldByThirds, onOpen }: FractionPromptProps) {
+export function FractionPrompt({ fraction, canChange, soldByThirds, completes, onOpen }: FractionPromptProps) {
   return (
     <section className={styles.prompt} aria-label="Tamanho do sabor">
       <div className={styles.text}>
@@ -26,6 +28,7 @@ export function FractionPrompt({ fraction, canChange, soldByThirds, onOpen }: Fr
               ? "Uma pizza inteira deste sabor."
               : `${fractionShortText(fraction)} da pizza com este sabor.`}
         </p>
+        {completes ? <p className={styles.completes}>Completa a pizza que tem {completes}.</p> : null}
       </div>
       {canChange ? (
         <Button variant={fraction === null ? "primary" : "secondary"} onClick={onOpen}>

@@ -54,6 +54,8 @@ describe("product page", () => {
   it("chooses the only remaining fraction by itself and hides the dough tab while picking fractions", async () => {
     openProduct("Calabresa", [line("Margherita", 0.5)]);
     expect(await screen.findByText("Pizza: 1/2")).toBeInTheDocument();
+    // The second half's page says which pizza it completes.
+    expect(screen.getByText("Completa a pizza que tem 1/2 Margherita.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Escolher" })).not.toBeInTheDocument();
     await screen.findAllByRole("tab");
     expect(screen.queryByRole("tab", { name: "Tipo de Massa" })).not.toBeInTheDocument();
@@ -63,6 +65,7 @@ describe("product page", () => {
 
   it("after a third offers 1/3 or 2/3", async () => {
     openProduct("Calabresa", [line("Margherita", 0.333)]);
+    expect(await screen.findByText("Completa a pizza que tem 1/3 Margherita.")).toBeInTheDocument();
     await userEvent.click(await screen.findByRole("button", { name: "Escolher" }));
     const dialog = await screen.findByRole("dialog", { name: "Como você quer sua pizza?" });
     expect(within(dialog).getAllByRole("radio").map((radio) => radio.closest("label")?.querySelector("span")?.textContent)).toEqual(["1/3", "2/3"]);

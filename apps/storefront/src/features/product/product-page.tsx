@@ -12,6 +12,7 @@ import { CompactHeader } from "../../components/navigation/compact-header";
 import { Page } from "../../components/layout/page";
 import { FractionDialog } from "./fraction-dialog";
 import { FractionPrompt } from "./fraction-prompt";
+import { pizzaSoFarText } from "./fraction-text";
 import { productFields, readProductState, type ProductPageState } from "./product-fields";
 import { ProductFooter } from "./product-footer";
 import { ProductOptions } from "./product-options";
@@ -66,6 +67,7 @@ function ProductDetail({ product: source, lineIndex }: ProductPageState) {
           fraction={form.fraction}
           canChange={form.options.length > 1}
           soldByThirds={isSoldByThirds(product.product_group)}
+          completes={pizzaSoFarText(lines)}
           onOpen={() => setDialogOpen(true)}
         />
       ) : null}

@@ -1,4 +1,9 @@
-/** How each scheduling and pricing setting (contract part 2, section 2) is edited on the Horários screen. */
+import type { HoursSettingKey } from "@forno/domain/schemas";
+
+/**
+ * How each scheduling and pricing setting (contract part 2, section 2) is edited: on the Horários
+ * screen, and with the same labels in Minha loja (decision 3600).
+ */
 export type RuleControl =
   | { kind: "integer"; min: number; max: number; step?: number; unit?: string }
   | { kind: "boolean" }
@@ -6,7 +11,7 @@ export type RuleControl =
   | { kind: "money" };
 
 export interface OperationRule {
-  key: string;
+  key: HoursSettingKey;
   label: string;
   hint?: string;
   control: RuleControl;
