@@ -8,6 +8,15 @@ import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { kebabCaseFileNames } from "./eslint/kebab-case-file-names.js";
 import { layerZones } from "./eslint/layer-zones.js";
+import { noTypeImportCycle } from "./eslint/no-type-import-cycle.js";
+
+const resolverOptions = { project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json", "e2e/tsconfig.json"], noWarnOnMultipleProjects: true };
+/** The workspace's own rules, one plugin object for every block that uses them. */
+const forno = { rules: { "kebab-case-file-names": kebabCaseFileNames, "no-type-import-cycle": noTypeImportCycle(resolverOptions) } };
+
+const apiClientOnly = { name: "ky", message: "Apps call the API through @forno/api-client." };
+const httpOnly = { group: ["@forno/api", "@forno/api/*"], message: "Apps talk to the API over HTTP only." };
+const staffClient = { group: ["@forno/api-client/staff", "@forno/api-client/src/staff/*"], message: "The storefront uses the customer's client only: staff calls live in @forno/api-client/staff (decision 2802)." };
 
 const appImports = {
   group: ["@forno/storefront", "@forno/storefront/*", "@forno/backoffice", "@forno/backoffice/*", "@forno/api", "@forno/api/*", "**/apps/**"],
@@ -61,12 +70,14 @@ export default tseslint.config(
   {
     files: ["apps/storefront/**", "apps/backoffice/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "ky", message: "Apps call the API through @forno/api-client." }], patterns: [{ group: ["@forno/api", "@forno/api/*"], message: "Apps talk to the API over HTTP only." }] },
-      ],
+      "no-restricted-imports": ["error", { paths: [apiClientOnly], patterns: [httpOnly] }],
       "no-restricted-globals": ["error", { name: "fetch", message: "Apps call the API through @forno/api-client." }],
     },
+  },
+  {
+    // The storefront's graph never reaches the staff's calls (decision 2802).
+    files: ["apps/storefront/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [apiClientOnly], patterns: [httpOnly, staffClient] }] },
   },
   {
     // The storefront's service worker fetches the app's own files (never the API) for its caches.
@@ -77,21 +88,23 @@ export default tseslint.config(
   {
     // Imports flow one way, down (docs/decisions/0900): the layer zones of both apps, no cycles anywhere.
     files: ["apps/**/*.{ts,tsx}", "packages/**/*.{ts,tsx}", "e2e/**/*.ts"],
-    plugins: { "import-x": importX },
     settings: {
       // import-x reads the imported files to follow cycles: it must know TypeScript files and their parser.
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json", "e2e/tsconfig.json"], noWarnOnMultipleProjects: true })],
+      "import-x/resolver-next": [createTypeScriptImportResolver(resolverOptions)],
     },
+    plugins: { "import-x": importX, forno },
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones(import.meta.dirname) }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // import-x leaves type-only imports out of its cycles; this counts them (issue 28).
+      "forno/no-type-import-cycle": "error",
     },
   },
   {
     files: ["**/*.{js,mjs,cjs,ts,tsx}"],
-    plugins: { forno: { rules: { "kebab-case-file-names": kebabCaseFileNames } } },
+    plugins: { forno },
     rules: { "forno/kebab-case-file-names": "error" },
   },
   {

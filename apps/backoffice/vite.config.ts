@@ -13,6 +13,6 @@ export default defineConfig({
     // The first render of a lazy screen transforms its module graph: slow on a busy 2-core machine.
     testTimeout: 30_000,
     include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/test/setup.ts"],
+    setupFiles: ["./test/setup.ts"],
   },
 });

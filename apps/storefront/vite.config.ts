@@ -46,7 +46,7 @@ function preconnectApi(apiUrl: string): Plugin {
       // The first render of a lazy screen transforms its module graph: slow on a busy 2-core machine.
       testTimeout: 30_000,
       include: ["src/**/*.test.{ts,tsx}"],
-      setupFiles: ["./src/test/setup.ts"],
+      setupFiles: ["./test/setup.ts"],
     },
   };
 });

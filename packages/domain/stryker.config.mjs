@@ -10,7 +10,7 @@ export default {
   // `related: false`: the folder's tests are chosen by vitest.mutation.config.ts (for schemas, one
   // module importing them all, which vitest's import graph cannot follow).
   vitest: { configFile: "vitest.mutation.config.ts", related: false },
-  mutate: [`src/${folder}/**/*.ts`, "!src/**/*.test.ts", "!src/schemas/fixtures.ts"],
+  mutate: [`src/${folder}/**/*.ts`, "!src/**/*.test.ts"],
   // The schemas' tests all live in one module for Stryker (vitest.mutation.config.ts), so its
   // incremental diff cannot see a test change and would reuse stale results: always a full run.
   incremental: folder !== "schemas",

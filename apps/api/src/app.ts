@@ -32,7 +32,8 @@ import { securityPlugin } from "./plugins/security";
 import { createPaymentProvider } from "./payments";
 import { staticFilesPlugin } from "./plugins/static-files";
 import { createSmsProvider } from "./sms/sms-provider";
-import { startOrderPushes } from "./push/order-push";
+import { followOrderEvents } from "./events/order-event-followers";
+import { webPushFollower } from "./push/order-push";
 import { createPushSender } from "./push/push-sender";
 import { resolveVapidKeys } from "./push/vapid-keys";
 
@@ -180,7 +181,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await ctx.sessionVersions.close();
     });
     await ctx.events.start();
-    startOrderPushes({ db: database.db, events: ctx.events, sender: ctx.push.sender, log: app.log });
+    // What follows a committed change outside its transaction (decision 2803); the PDV's webhook follows when configured (modules/opendelivery).
+    followOrderEvents({ db: database.db, events: ctx.events, log: app.log }, webPushFollower({ db: database.db, sender: ctx.push.sender }));
     // Messages a previous run left pending (a restart mid-retry) go out now.
     ctx.sms.delivery.kick();
     await ctx.catalogueCache.start();

@@ -39,6 +39,12 @@ describe("storefront layer rules", () => {
     expect(errors).toEqual(["import-x/no-cycle: Dependency cycle detected"]);
   });
 
+  it("reaching the staff's client fails: the storefront uses the customer's client only (decision 2802)", async () => {
+    const errors = await lintAt("lib/probe.ts", 'import { createStaffApiClient } from "@forno/api-client/staff";\nexport const make = createStaffApiClient;\n');
+    expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*customer's client only/)]);
+    expect(await lintAt("lib/probe.ts", 'import { createApiClient } from "@forno/api-client";\nexport const make = createApiClient;\n')).toEqual([]);
+  });
+
   it("a file name that is not kebab-case fails", async () => {
     expect(await lintAt("lib/CartTotals.ts", "export const total = 1;\n")).toEqual([
       "forno/kebab-case-file-names: File name 'CartTotals.ts' is not kebab-case: rename it to 'cart-totals.ts'.",

@@ -15,6 +15,8 @@ interface SettingRow {
 }
 
 test("every setting of the API is on a section of Minha loja, each section axe clean", async ({ page, request }) => {
+  // Seven sections, each scanned by axe: several times one screen's work.
+  test.slow();
   const token = await staffToken(request);
   const { body: settings } = await apiCall<SettingRow[]>(request, "GET", "/settings?take=100", { token });
   await openAsStaff(page, request, "/backoffice/store");

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { DEMO_CLIENT, DEMO_STAFF } from "../../support/backoffice";
 import { startCuttableProxy } from "../../support/cuttable-proxy";
-import { expectCardAtColumnEnd } from "../../support/desk";
+import { expectNewestCardInColumn } from "../../support/desk";
 import { ownApi } from "../../support/own-api";
 import { urls } from "../../support/servers";
 
@@ -82,7 +82,7 @@ test("the desk recovers from API restarts on its own, even reloaded during the o
       await expect(novos.getByRole("article", { name: `#${paid.external_id}` }), `round ${round}: the order paid meanwhile`).toBeVisible({ timeout: 15_000 });
       caughtUpMs.push(Date.now() - restoredAt);
       await expect(novos.getByRole("article", { name: `#${previous.external_id}` }), `round ${round}: the order accepted elsewhere left Novos`).toHaveCount(0);
-      await expectCardAtColumnEnd(page, "Em preparo", previous.external_id);
+      await expectNewestCardInColumn(page, "Em preparo", previous.external_id);
       await expect(board).toHaveAttribute("data-stream", "open");
       await expect(page.getByText("Sem conexão com o servidor")).toHaveCount(0);
       await expect(page.getByText(/Não foi possível carregar os pedidos/)).toHaveCount(0);

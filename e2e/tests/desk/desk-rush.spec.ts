@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiCall, clientToken, openAsStaff, staffToken, uniqueSuffix } from "../../support/backoffice";
-import { expectCardAtColumnEnd } from "../../support/desk";
+import { expectNewestCardInColumn } from "../../support/desk";
 import { payOrder, type PlacedOrder, placeHalfAndHalfOrder, placeOrder } from "../../support/orders";
 
 // A Friday rush on the counter tablet (issue 37). Every test counts Novos: one at a time.
@@ -149,7 +149,7 @@ test("an accepted card never goes back to Novos while its save is slow, and the 
     const { body } = await apiCall<{ OrderStateHistory: { to_state: string }[] }>(request, "GET", `/orders/${order.id}`, { token });
     expect(body.OrderStateHistory.at(-1)?.to_state).toBe("PREPARATION");
   }).toPass({ timeout: 15_000 });
-  await expectCardAtColumnEnd(page, "Em preparo", order.external_id);
+  await expectNewestCardInColumn(page, "Em preparo", order.external_id);
   await expect(page.getByRole("article", { name: `#${order.external_id}` }).getByRole("status")).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __flags: { backInNovos: boolean } }).__flags.backInNovos)).toBe(false);
   await expect(page).toHaveTitle("(1) Pedidos · Forno");
@@ -180,7 +180,7 @@ test("a paid order cancelled at another desk rings the cancellation sound here",
   expect(await tones()).not.toContain("triangle 494");
 
   await apiCall(request, "POST", "/order-state-historys", { token: await staffToken(request), data: { order_id: order.id, to_state: "CANCELLED_STORE" } });
-  await expectCardAtColumnEnd(page, "Concluídos hoje", order.external_id);
+  await expectNewestCardInColumn(page, "Concluídos hoje", order.external_id);
   await expect.poll(tones, { timeout: 5_000 }).toEqual(expect.arrayContaining(["triangle 494", "triangle 330"]));
 });
 
@@ -224,11 +224,11 @@ test("a pickup order is never offered a driver, goes 'Pronto para retirada' then
   await apiCall(request, "POST", "/order-state-historys", { token, data: { order_id: delivery.id, to_state: "DISPATCHED", driver_id: driver.id } });
 
   await openAsStaff(page, request, "/backoffice/orders");
-  await expectCardAtColumnEnd(page, "Em preparo", pickup.external_id);
+  await expectNewestCardInColumn(page, "Em preparo", pickup.external_id);
   const card = page.getByRole("article", { name: `#${pickup.external_id}` });
   await expect(card.getByRole("combobox", { name: "Entregador" })).toHaveCount(0);
   await card.getByRole("button", { name: `Pronto para retirada: pedido #${pickup.external_id}` }).click();
-  await expectCardAtColumnEnd(page, "Em entrega", pickup.external_id);
+  await expectNewestCardInColumn(page, "Em entrega", pickup.external_id);
   await expect(card.getByRole("button", { name: `Retirado: pedido #${pickup.external_id}` })).toBeVisible({ timeout: 15_000 });
   await card.getByRole("button", { name: `Retirado: pedido #${pickup.external_id}` }).click();
   await expect(async () => {

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, type BrowserContext, devices, exp
 import { expectNoAxeViolations } from "../../support/axe";
 import { apiCall, openAsStaff, staffToken } from "../../support/backoffice";
 import { startCuttableProxy } from "../../support/cuttable-proxy";
-import { expectCardAtColumnEnd } from "../../support/desk";
+import { expectNewestCardInColumn } from "../../support/desk";
 import { type PlacedOrder, placeHalfAndHalfOrder, placeOrder, payOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
 import { newCustomer, orderToCheckout } from "../../support/storefront";
@@ -70,7 +70,7 @@ test("a customer pays by Pix on a phone; the desk in another browser shows the c
   await expectNoAxeViolations(page);
 
   await card(page, order.external_id).getByRole("button", { name: /^Aceitar/ }).click();
-  await expectCardAtColumnEnd(page, "Em preparo", order.external_id);
+  await expectNewestCardInColumn(page, "Em preparo", order.external_id);
   // The move is sent after the 5 s undo window; then the server's state stops the ring.
   await expect(board(page)).toHaveAttribute("data-ringing", "false", { timeout: 10_000 });
   await expect(page).toHaveTitle("Pedidos · Forno");
@@ -89,7 +89,7 @@ test("two desks: accepting on one stops the ring on the other", async ({ browser
   }
   await card(first.page, order.external_id).getByRole("button", { name: /^Aceitar/ }).click();
   await expect(board(second.page)).toHaveAttribute("data-ringing", "false", { timeout: 10_000 });
-  await expectCardAtColumnEnd(second.page, "Em preparo", order.external_id);
+  await expectNewestCardInColumn(second.page, "Em preparo", order.external_id);
   await first.context.close();
   await second.context.close();
 });
@@ -128,7 +128,7 @@ test("the open stream killed, then restored: a red banner, then what changed mea
     await expect(board(page)).toHaveAttribute("data-stream", "open", { timeout: 10_000 });
     await expect(page.getByText("Sem conexão com o servidor")).toHaveCount(0);
     await expect(novos(page).getByRole("article", { name: `#${paidMeanwhile.external_id}` })).toBeVisible({ timeout: 5_000 });
-    await expectCardAtColumnEnd(page, "Em preparo", before.external_id);
+    await expectNewestCardInColumn(page, "Em preparo", before.external_id);
   } finally {
     await proxy.close();
   }

@@ -3,7 +3,7 @@ import { formatCentavos } from "@forno/domain/format";
 import { newAccount } from "../../support/accounts";
 import { expectNoAxeViolations } from "../../support/axe";
 import { DEMO_STAFF } from "../../support/backoffice";
-import { expectCardAtColumnEnd } from "../../support/desk";
+import { expectNewestCardInColumn } from "../../support/desk";
 import { urls } from "../../support/servers";
 
 // One customer's whole evening, through the two apps' screens only: sign-up, an address, a
@@ -184,7 +184,7 @@ test("journey: a new customer orders half-and-half + a drink, pays by Pix; staff
     await expect(desk).toHaveURL(/\/backoffice\/dashboard$/);
     await desk.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Pedidos" }).click();
     await expect(desk).toHaveURL(/\/backoffice\/orders$/);
-    await expectCardAtColumnEnd(desk, "Novos", externalId);
+    await expectNewestCardInColumn(desk, "Novos", externalId);
     await desk.getByRole("navigation", { name: "Visualização dos pedidos" }).getByRole("link", { name: "Tabela" }).click();
     await expect(desk).toHaveURL(/\/backoffice\/orders\/table/);
     await expect(desk.getByRole("heading", { level: 1, name: "Pedidos" })).toBeVisible();

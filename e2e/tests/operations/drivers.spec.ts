@@ -1,7 +1,7 @@
 import { formatMoney } from "@forno/domain/format";
 import { expect, test } from "@playwright/test";
 import { apiCall, openAsStaff, staffToken, uniqueSuffix } from "../../support/backoffice";
-import { expectCardAtColumnEnd } from "../../support/desk";
+import { expectNewestCardInColumn } from "../../support/desk";
 import { payOrder, placeHalfAndHalfOrder } from "../../support/orders";
 
 test("a driver is created, takes an order out from the desk, and the order counts in that driver's Fechamento with its fee", async ({ page, request }) => {
@@ -26,7 +26,7 @@ test("a driver is created, takes an order out from the desk, and the order count
 
   // The desk: the driver chosen on the card, then "Saiu para entrega".
   await page.goto("/backoffice/orders");
-  await expectCardAtColumnEnd(page, "Em preparo", order.external_id);
+  await expectNewestCardInColumn(page, "Em preparo", order.external_id);
   const card = page.getByRole("article", { name: `#${order.external_id}` });
   await card.getByRole("combobox", { name: "Entregador" }).selectOption({ label: name });
   await card.getByRole("button", { name: `Saiu para entrega: pedido #${order.external_id}` }).click();
@@ -36,7 +36,7 @@ test("a driver is created, takes an order out from the desk, and the order count
     const { body } = await apiCall<{ driver: { name: string } | null }>(request, "GET", `/orders/${order.id}`, { token });
     expect(body.driver?.name).toBe(name);
   }).toPass({ timeout: 15_000 });
-  await expectCardAtColumnEnd(page, "Em entrega", order.external_id);
+  await expectNewestCardInColumn(page, "Em entrega", order.external_id);
   await expect(card.getByText(`Entregador: ${name}`)).toBeVisible();
 
   // Fechamento (today): one delivery for this driver, with this order's fee; paid by Pix, no cash.

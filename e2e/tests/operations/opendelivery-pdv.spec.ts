@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openAsStaff } from "../../support/backoffice";
-import { expectCardAtColumnEnd } from "../../support/desk";
+import { expectNewestCardInColumn } from "../../support/desk";
 import { payOrder, placeHalfAndHalfOrder } from "../../support/orders";
 import { SimulatedPdv } from "../../support/pdv";
 import { onPhone } from "../../support/phone";
@@ -71,9 +71,9 @@ test("a move made by staff on the desk reaches the PDV as an event", async ({ pa
   const uuid = await pdv.findOrder(order.external_id);
 
   await openAsStaff(page, request, "/backoffice/orders");
-  await expectCardAtColumnEnd(page, "Novos", order.external_id);
+  await expectNewestCardInColumn(page, "Novos", order.external_id);
   await page.getByRole("button", { name: `Aceitar: pedido #${order.external_id}` }).click();
   // The desk sends the move once its undo window has passed (decision 1511).
-  await expectCardAtColumnEnd(page, "Em preparo", order.external_id);
+  await expectNewestCardInColumn(page, "Em preparo", order.external_id);
   await pdv.expectEvents(uuid, ["CREATED", "PREPARING"], 30_000);
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { apiCall, openAsStaff, staffToken } from "../../support/backoffice";
-import { expectCardAtColumnEnd } from "../../support/desk";
+import { expectNewestCardInColumn } from "../../support/desk";
 import { onPhone } from "../../support/phone";
 import { newCustomer, orderToCheckout } from "../../support/storefront";
 
@@ -48,7 +48,7 @@ test("a customer pays cash on delivery with 'troco para R$ 100,00', reads 'Pedid
   });
 
   await openAsStaff(page, request, "/backoffice/orders");
-  await expectCardAtColumnEnd(page, "Novos", order.external_id);
+  await expectNewestCardInColumn(page, "Novos", order.external_id);
   const deskCard = page.getByRole("article", { name: `#${order.external_id}` });
   await expect(deskCard).toContainText(money("Dinheiro na entrega · troco para R$ 100,00 (levar R$ 82,10)"));
 

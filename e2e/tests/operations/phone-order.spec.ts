@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiCall, openAsStaff, staffToken } from "../../support/backoffice";
-import { expectCardAtColumnEnd } from "../../support/desk";
+import { expectNewestCardInColumn } from "../../support/desk";
 import { HOME_ADDRESS, randomCpf } from "../../support/storefront";
 
 /** A returning customer of their own: signed up online, with their home address saved. */
@@ -73,7 +73,7 @@ test("a staff member takes a half-and-half phone order for a returning customer 
   await expect(page.getByRole("link", { name: "Imprimir comanda" })).toHaveAttribute("href", new RegExp(`/backoffice/orders/${found[0]!.id}/print`));
 
   await page.getByRole("link", { name: "Ver no painel" }).click();
-  await expectCardAtColumnEnd(page, "Novos", externalId);
+  await expectNewestCardInColumn(page, "Novos", externalId);
   const card = page.getByRole("article", { name: `#${externalId}` });
   await expect(card).toContainText(customer.name);
   await expect(card).toContainText("Telefone");

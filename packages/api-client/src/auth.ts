@@ -3,7 +3,6 @@ import {
   type MessageResponse,
   type PasswordResetResponse,
   type TokenResponse,
-  type loginBodySchema,
   type passwordForgotBodySchema,
   type passwordResetBodySchema,
   type signInBodySchema,
@@ -18,8 +17,6 @@ export function authApi({ ky }: Http) {
   const api = {
     /** Client sign-in (storefront). A 401 here is "wrong credentials", not "session over". */
     signIn: (body: z.input<typeof signInBodySchema>) => send(() => ky.post("auth/sign-in", { json: body }).json<TokenResponse>()),
-    /** Staff login (backoffice). */
-    login: (body: z.input<typeof loginBodySchema>) => send(() => ky.post("auth/login", { json: body }).json<TokenResponse>()),
     profile: () => send(() => ky.get("auth/profile").json<AuthProfile>()),
     refresh: () => send(() => ky.get("auth/refresh").json<TokenResponse>()),
     passwordForgot: (body: z.input<typeof passwordForgotBodySchema>) => send(() => ky.post("auth/password/forgot", { json: body }).json<MessageResponse>()),

@@ -1,4 +1,5 @@
-export { createApiClient, createStaffApiClient, type ApiClient, type StaffApiClient } from "./client";
+// The customer's entry and what both apps share. The staff's client is `@forno/api-client/staff`.
+export { createApiClient, type ApiClient } from "./client";
 export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "./errors";
 export { localStorageTokenStore, memoryTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./token-store";
 export { isStreamRefusal, openEventStream, type EventStream, type EventStreamOptions } from "./sse";
@@ -10,15 +11,10 @@ export { addressKeys } from "./addresses";
 export { authKeys } from "./auth";
 export { cepKeys, type CepListParams } from "./ceps";
 export { clientKeys, type ClientListParams } from "./clients";
-export { driverKeys, type DriverListParams } from "./drivers";
 export { orderKeys, ORDERS_PAGE_SIZE, type OrderListParams, type OrderStreamHandlers } from "./orders";
 export { paymentKeys } from "./payments";
-export { productAdditionalKeys, type ProductAdditionalListParams } from "./product-additionals";
 export { productKeys, type ProductListParams } from "./products";
 export { settingKeys, type SettingListParams } from "./settings";
 export { storeHoursKeys } from "./store-hours";
-export { reportKeys } from "./reports";
-export { privacyKeys, type RemovalRequestListParams } from "./privacy";
 export { clientExportApi, attachmentName, type DownloadedFile } from "./client-export";
 export { createPushApi, pushSupported, subscribeRegistration, vapidKeyBytes, type PushApi } from "./push";
-export { createIntegrationsApi, integrationKeys, type IntegrationsApi } from "./integrations";

@@ -1,6 +1,5 @@
 import { type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
-import { type Order, type OrderCreateBodyInput, type orderStateChangeBodySchema, type OrderStateHistory, type orderListQuerySchema } from "@forno/domain/schemas";
-import { type z } from "zod";
+import { type Order, type OrderCreateBodyInput, type orderListQuerySchema } from "@forno/domain/schemas";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { listPagesQuery } from "./list-pages-query";
@@ -33,21 +32,22 @@ export interface OrderStreamHandlers {
   onDisconnect?: () => void;
 }
 
+/** A stream of whole orders (one order's, or the staff's of every order). */
+export function orderStream(http: Http, path: string, handlers: OrderStreamHandlers): EventStream {
+  return followStream(http, path, (schemas) => schemas.orderSchema, { ...handlers, onMessage: handlers.onOrder });
+}
+
+/** A customer's orders: create, read, follow one live. */
 export function ordersApi(http: Http) {
   const { ky } = http;
-  const orderStream = (path: string, handlers: OrderStreamHandlers): EventStream =>
-    followStream(http, path, (schemas) => schemas.orderSchema, { ...handlers, onMessage: handlers.onOrder });
   const api = {
     /** The Idempotency-Key makes a retried submit return the first order instead of a second one. */
     create: (body: OrderCreateBodyInput, idempotencyKey: string) =>
       send(() => ky.post("orders", { json: body, headers: { "Idempotency-Key": idempotencyKey } }).json<Order>()),
     list: (params: OrderListParams) => send(() => ky.get("orders", { searchParams: searchParams(params) }).json<Order[]>()),
     get: (id: number) => send(() => ky.get(`orders/${id}`).json<Order>()),
-    changeState: (body: z.input<typeof orderStateChangeBodySchema>) => send(() => ky.post("order-state-historys", { json: body }).json<OrderStateHistory>()),
     /** Follows one order live: every message is the whole order. */
-    stream: (id: number, handlers: OrderStreamHandlers): EventStream => orderStream(`orders/sse/${id}`, handlers),
-    /** Staff: every change of every order, each message the whole order (operations section 1). */
-    staffStream: (handlers: OrderStreamHandlers): EventStream => orderStream("orders/sse", handlers),
+    stream: (id: number, handlers: OrderStreamHandlers): EventStream => orderStream(http, `orders/sse/${id}`, handlers),
   };
 
   return {
@@ -56,6 +56,5 @@ export function ordersApi(http: Http) {
     historyQuery: () => listPagesQuery({ queryKey: orderKeys.history, params: HISTORY_PARAMS, fetchPage: api.list, pageSize: ORDERS_PAGE_SIZE }),
     /** The newest order of the signed-in customer (home timeline, open-order check). */
     latestQuery: () => queryOptions({ queryKey: orderKeys.latest, queryFn: async () => (await api.list({ order_id: "desc", take: 1 }))[0] ?? null }),
-    listQuery: (params: OrderListParams) => queryOptions({ queryKey: orderKeys.list(params), queryFn: () => api.list(params) }),
   };
 }

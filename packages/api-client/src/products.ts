@@ -1,5 +1,4 @@
-import { type Product, type ProductHasAdditional, type productCreateBodySchema, type productUpdateBodySchema, type productListQuerySchema } from "@forno/domain/schemas";
-import { type z } from "zod";
+import { type Product, type ProductHasAdditional, type productListQuerySchema } from "@forno/domain/schemas";
 import { MAX_TAKE } from "@forno/domain/paging";
 import { allPages } from "./all-pages";
 import { queryOptions } from "@tanstack/react-query";
@@ -17,25 +16,22 @@ export const productKeys = {
 
 const MINUTE = 60_000;
 
-export function productsApi({ ky }: Http) {
-  const api = {
-    list: (params: ProductListParams) => send(() => ky.get("products", { searchParams: searchParams(params) }).json<Product[]>()),
-    create: (body: z.input<typeof productCreateBodySchema>) => send(() => ky.post("products", { json: body }).json<Product>()),
-    update: (id: number, body: z.input<typeof productUpdateBodySchema>) => send(() => ky.patch(`products/${id}`, { json: body }).json<Product>()),
-    /** Multipart upload of the cropped 430x320 JPEG. */
-    upload: (id: number, file: Blob, filename = "photo.jpg") => {
-      const form = new FormData();
-      form.append("file", file, filename);
-      return send(() => ky.post(`products/${id}/upload`, { body: form }).json<Product>());
-    },
-    /** Additionals of a product, by the product's external_id. */
-    additionals: (externalId: string) =>
-      send(() => ky.get("product-has-additionals", { searchParams: { product_id: externalId } }).json<ProductHasAdditional[]>()),
-  };
+/** GET /products, one page: the catalogue's reads and the staff's table share it. */
+export function productPage({ ky }: Http) {
+  return (params: ProductListParams) => send(() => ky.get("products", { searchParams: searchParams(params) }).json<Product[]>());
+}
+
+/** What a customer reads of the catalogue. */
+export function productsApi(http: Http) {
+  const { ky } = http;
+  const list = productPage(http);
+  /** Additionals of a product, by the product's external_id. */
+  const additionals = (externalId: string) =>
+    send(() => ky.get("product-has-additionals", { searchParams: { product_id: externalId } }).json<ProductHasAdditional[]>());
   /** Every page of a list (a menu can outgrow one page of 100). */
-  const listAll = (params: ProductListParams): Promise<Product[]> => allPages(api.list, params);
+  const listAll = (params: ProductListParams): Promise<Product[]> => allPages(list, params);
   return {
-    ...api,
+    additionals,
     /** Active catalogue in menu order, every page of it: cached 3 minutes (seed 000 section 9). */
     catalogQuery: () => {
       const params: ProductListParams = { where_is_active: true, order_group: "asc", take: MAX_TAKE };
@@ -46,8 +42,7 @@ export function productsApi({ ky }: Http) {
       const params: ProductListParams = { where_featured: true, where_is_active: true, order_group: "asc", take: MAX_TAKE };
       return queryOptions({ queryKey: productKeys.list(params), queryFn: () => listAll(params), staleTime: 15 * MINUTE });
     },
-    listQuery: (params: ProductListParams) => queryOptions({ queryKey: productKeys.list(params), queryFn: () => api.list(params) }),
     additionalsQuery: (externalId: string) =>
-      queryOptions({ queryKey: productKeys.additionals(externalId), queryFn: () => api.additionals(externalId), staleTime: 3 * MINUTE }),
+      queryOptions({ queryKey: productKeys.additionals(externalId), queryFn: () => additionals(externalId), staleTime: 3 * MINUTE }),
   };
 }

@@ -1,12 +1,8 @@
 import { type PushPublicKey, type PushSubscriptionBody } from "@forno/domain/schemas";
-import { createHttp, send, type HttpConfig } from "./http";
+import { createHttp, type Http, type HttpConfig, send } from "./http";
 
-/**
- * Web Push calls (operations.md section 6), a client of their own: only the screen that offers
- * notifications imports it, so the storefront's entry chunk does not carry them (decision 1913).
- */
-export function createPushApi(config: HttpConfig) {
-  const { ky } = createHttp(config);
+/** Web Push calls (operations.md section 6), for the signed-in account (client or staff). */
+export function pushApi({ ky }: Http) {
   return {
     publicKey: () => send(() => ky.get("push/public-key").json<PushPublicKey>()),
     subscribe: (body: PushSubscriptionBody) => send(() => ky.post("push/subscriptions", { json: body }).json<{ id: number }>()),
@@ -14,7 +10,16 @@ export function createPushApi(config: HttpConfig) {
   };
 }
 
-export type PushApi = ReturnType<typeof createPushApi>;
+/**
+ * The storefront's Web Push client, of its own: only the screen that offers notifications imports
+ * it, so the storefront's entry chunk does not carry it (decision 1913). The staff client holds the
+ * same calls as `push`.
+ */
+export function createPushApi(config: HttpConfig) {
+  return pushApi(createHttp(config));
+}
+
+export type PushApi = ReturnType<typeof pushApi>;
 
 /** This browser can receive Web Push: a service worker, the Push API and notifications. */
 export function pushSupported(): boolean {

@@ -1,8 +1,7 @@
-import { type Setting, type StoreDetails, type StoreInfo, type settingUpdateBodySchema, type settingListQuerySchema } from "@forno/domain/schemas";
-import { type z } from "zod";
+import { type StoreDetails, type StoreInfo, type settingListQuerySchema } from "@forno/domain/schemas";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
-import { type ListParams, searchParams } from "./list-params";
+import { type ListParams } from "./list-params";
 
 /** The `where_*`, `order_*`, take and skip this list accepts (decision 0920). */
 export type SettingListParams = ListParams<typeof settingListQuerySchema>;
@@ -27,15 +26,5 @@ export function settingsApi({ ky }: Http) {
     /** Store info: cached 3 minutes (seed 000 section 9). */
     storeQuery: () => queryOptions({ queryKey: settingKeys.store, queryFn: api.store, staleTime: 3 * MINUTE }),
     storeDetailsQuery: () => queryOptions({ queryKey: settingKeys.storeDetails, queryFn: api.storeDetails, staleTime: 3 * MINUTE }),
-  };
-}
-
-/** Staff: the settings table (backoffice client only). */
-export function staffSettingsApi({ ky }: Http) {
-  const list = (params: SettingListParams = {}) => send(() => ky.get("settings", { searchParams: searchParams(params) }).json<Setting[]>());
-  return {
-    list,
-    update: (id: number, body: z.input<typeof settingUpdateBodySchema>) => send(() => ky.patch(`settings/${id}`, { json: body }).json<Setting>()),
-    listQuery: (params: SettingListParams = {}) => queryOptions({ queryKey: settingKeys.list(params), queryFn: () => list(params) }),
   };
 }

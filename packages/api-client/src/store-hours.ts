@@ -1,5 +1,4 @@
-import { type OrderSlotWire, type StoreHoursAnswer, type StoreHoursBodyInput, type storePauseBodySchema } from "@forno/domain/schemas";
-import { type z } from "zod";
+import { type OrderSlotWire, type StoreHoursAnswer } from "@forno/domain/schemas";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 
@@ -24,16 +23,5 @@ export function storeHoursApi({ ky }: Http) {
     hoursQuery: () => queryOptions({ queryKey: storeHoursKeys.hours, queryFn: api.hours, staleTime: 30 * SECOND }),
     /** Places change as customers order: kept 15 seconds. */
     slotsQuery: (date: string) => queryOptions({ queryKey: storeHoursKeys.slots(date), queryFn: () => api.slots(date), staleTime: 15 * SECOND }),
-  };
-}
-
-/** Staff: the hours and the pause (backoffice client only). */
-export function staffStoreHoursApi({ ky }: Http) {
-  return {
-    /** Replaces the week and the exceptions (400 naming the day for a bad interval). */
-    updateHours: (body: StoreHoursBodyInput) => send(() => ky.put("store/hours", { json: body }).json<StoreHoursAnswer>()),
-    /** `minutes` null pauses until resume(). */
-    pause: (body: z.input<typeof storePauseBodySchema>) => send(() => ky.post("store/pause", { json: body }).json<StoreHoursAnswer>()),
-    resume: () => send(() => ky.delete("store/pause").json<StoreHoursAnswer>()),
   };
 }

@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { createStaffApiClient } from "../src/client";
+import { createStaffApiClient } from "../src/staff/staff-client";
 import { memoryTokenStore } from "../src/token-store";
 
 export const DEMO_CLIENT = { document: "123.987.456-19", password: "Cliente@2025" };

@@ -1,4 +1,5 @@
-import { type OnDeliveryPaymentSource, type OrderState, customerStateLabel } from "@forno/domain/orders";
+import { type PaymentSource, customerStateLabel } from "@forno/domain/order-reading";
+import { type OrderState } from "@forno/domain/orders";
 import { Badge, type BadgeTone } from "./badge";
 
 /**
@@ -22,7 +23,7 @@ export const ORDER_STATE_TONES: Readonly<Record<OrderState, BadgeTone>> = {
 export interface OrderStatusBadgeProps {
   state: OrderState;
   /** The order's payments: an order paid on delivery reads "Pedido confirmado" instead of "Pedido Pago". */
-  payments?: readonly OnDeliveryPaymentSource[];
+  payments?: readonly PaymentSource[];
   className?: string;
 }
 

@@ -1,6 +1,5 @@
 import { addressText } from "@forno/domain/format";
-import { ON_DELIVERY_PAYMENT_LABEL, type OrderPaymentMethod, onDeliveryCustomerText, onDeliveryPaymentOf, paymentMethodLabel } from "@forno/domain/orders";
-import { orderTotalCentavos, reaisToCentavos } from "@forno/domain/pricing";
+import { type OrderPaymentMethod, type PaymentSource, customerPaymentText, orderSums } from "@forno/domain/order-reading";
 import { type ReactNode } from "react";
 import { cx } from "./class-names";
 import { Money } from "./money";
@@ -15,11 +14,8 @@ export interface OrderSummaryAddress {
   address_notes?: string | null;
 }
 
-export interface OrderSummaryPayment {
+export interface OrderSummaryPayment extends PaymentSource {
   payment_method: OrderPaymentMethod;
-  status?: string;
-  /** Cash on delivery: the note the customer pays with. */
-  change_for?: number | null;
 }
 
 /** What the summary reads from an order (an Order from @forno/domain/schemas fits). */
@@ -39,29 +35,15 @@ export interface OrderSummaryProps {
 }
 
 /**
- * The payment shown: the approved one when there is one (a rejected card followed by Pix shows
- * Pix), otherwise the latest attempt; none before the first attempt. Decision 0302.
- */
-function shownPayment(payments: readonly OrderSummaryPayment[] | undefined): OrderSummaryPayment | undefined {
-  if (!payments || payments.length === 0) return undefined;
-  return payments.findLast((payment) => payment.status === "approved") ?? payments.at(-1);
-}
-
-/** "Pix", "Cartão de Crédito"; paid on delivery: "Pagamento na entrega: Dinheiro · Troco para R$ 100,00". */
-function paymentText(payment: OrderSummaryPayment): string {
-  const onDelivery = onDeliveryPaymentOf([{ ...payment, status: payment.status ?? "" }]);
-  return onDelivery ? `${ON_DELIVERY_PAYMENT_LABEL}: ${onDeliveryCustomerText(onDelivery)}` : paymentMethodLabel(payment.payment_method);
-}
-
-/**
- * Subtotal, delivery fee (or 'Retirado no balcão'), total = amount + delivery_fee (domain pricing),
+ * Subtotal, delivery fee (or 'Retirado no balcão'), total (the domain's `orderSums`),
  * payment method ('Cartão de Crédito' / 'Pix') and the address.
  */
 export function OrderSummary({ order, title, className }: OrderSummaryProps) {
-  const feeCentavos = reaisToCentavos(order.delivery_fee);
+  const sums = orderSums(order);
   // No fee means counter pickup, unless the order says it is a delivery (a free-delivery area).
-  const pickedUp = feeCentavos === 0 && order.is_delivery !== true;
-  const payment = shownPayment(order.OrderPayment);
+  const pickedUp = sums.deliveryFee === 0 && order.is_delivery !== true;
+  // The counting payment (decision 0302); none before the first attempt.
+  const payment = customerPaymentText(order.OrderPayment);
   const address = order.address;
 
   return (
@@ -71,7 +53,7 @@ export function OrderSummary({ order, title, className }: OrderSummaryProps) {
         <div className={styles.row}>
           <dt>Subtotal</dt>
           <dd>
-            <Money value={order.amount} />
+            <Money value={sums.subtotal} unit="centavos" />
           </dd>
         </div>
         {pickedUp ? (
@@ -82,19 +64,19 @@ export function OrderSummary({ order, title, className }: OrderSummaryProps) {
         ) : (
           <div className={styles.row}>
             <dt>Taxa de entrega</dt>
-            <dd>{feeCentavos === 0 ? "Grátis" : <Money value={order.delivery_fee} />}</dd>
+            <dd>{sums.deliveryFee === 0 ? "Grátis" : <Money value={sums.deliveryFee} unit="centavos" />}</dd>
           </div>
         )}
         <div className={cx(styles.row, styles.total)}>
           <dt>Total</dt>
           <dd>
-            <Money value={orderTotalCentavos(order)} unit="centavos" />
+            <Money value={sums.total} unit="centavos" />
           </dd>
         </div>
         {payment ? (
           <div className={styles.row}>
             <dt>Pagamento</dt>
-            <dd>{paymentText(payment)}</dd>
+            <dd>{payment}</dd>
           </div>
         ) : null}
         {address ? (

@@ -1,14 +1,6 @@
 import { formatPhone, phoneDigits } from "@forno/domain/format";
-import {
-  type OnDeliveryPaymentSource,
-  buildTimeline,
-  currentState,
-  isPaidTooLong,
-  paidTooLongMessage,
-  scheduledTimeText,
-  showsTimeline,
-  type StateEntry,
-} from "@forno/domain/orders";
+import { type PaymentSource, buildTimeline, showsTimeline } from "@forno/domain/order-reading";
+import { currentState, isPaidTooLong, paidTooLongMessage, scheduledTimeText, type StateEntry } from "@forno/domain/orders";
 import { Banner } from "./banner";
 import { cx } from "./class-names";
 import { CheckIcon, ClockIcon, CloseIcon } from "./icons";
@@ -21,7 +13,7 @@ export interface TimelineOrder {
   OrderStateHistory: readonly StateEntry[];
   scheduled_time: string | Date | null;
   /** With the payments, an order paid on delivery reads "Pedido confirmado" instead of "Pedido Pago". */
-  OrderPayment?: readonly OnDeliveryPaymentSource[];
+  OrderPayment?: readonly PaymentSource[];
 }
 
 export interface TimelineProps {

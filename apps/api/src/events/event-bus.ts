@@ -4,16 +4,9 @@ import type { DatabaseHandle, Executor } from "../db/client";
 import { type NotificationListener, listenForNotifications } from "../db/notifications";
 import { orderEvents } from "../db/schema";
 import { eventsAfter, eventsById, latestEventIdsOfEveryOrder } from "./event-queries";
+import type { EventStreamName, StreamEvent } from "./stream-event";
 
-/** The event streams of an order: `order` (the whole order) and `payment` (`{status}`, payments issue). */
-export type EventStreamName = "order" | "payment";
-
-/** One event as a stream sends it: its id (from `order_event_id_seq`), its order and its JSON text. */
-export interface StreamEvent {
-  id: number;
-  orderId: number;
-  data: string;
-}
+export type { EventStreamName, StreamEvent } from "./stream-event";
 
 /** Subscribes to every order's events of a stream (the staff's stream of all orders) instead of one order's. */
 export const EVERY_ORDER = "*";

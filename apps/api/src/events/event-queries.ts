@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { orderEvents } from "../db/schema";
-import type { EventStreamName, StreamEvent } from "./event-bus";
+import type { EventStreamName, StreamEvent } from "./stream-event";
 
 /** The stored JSON as text, as the stream sends it (no parse and re-serialise per stream). */
 const payloadText = sql<string>`${orderEvents.payload}::text`;

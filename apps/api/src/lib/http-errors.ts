@@ -1,3 +1,5 @@
+import { ACCESS_MESSAGES } from "@forno/domain/schemas";
+
 /** An error whose message is Portuguese and fit to show a customer. */
 export class HttpError extends Error {
   constructor(
@@ -11,9 +13,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = "Sessão inválida ou expirada. Faça login novamente.") => new HttpError(401, message);
-export const forbidden = (message = "Você não tem permissão para acessar este recurso.") => new HttpError(403, message);
-export const notFound = (message = "Recurso não encontrado.") => new HttpError(404, message);
+export const unauthorized = (message: string = ACCESS_MESSAGES.sessionExpired) => new HttpError(401, message);
+export const forbidden = (message: string = ACCESS_MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = ACCESS_MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string) => new HttpError(422, message);
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { PaymentStatus, SandboxCard, SavedCard } from "@forno/domain/schemas";
+import { PAYMENT_MESSAGES, type PaymentStatus, type SandboxCard, type SavedCard } from "@forno/domain/schemas";
 import QRCode from "qrcode";
 import type { Database } from "../db/client";
 import { orderPayments, savedCards, settings } from "../db/schema";
@@ -24,7 +24,7 @@ const TEST_CARDHOLDERS: Record<string, { status: PaymentStatus; detail: string }
 };
 
 const SANDBOX_MESSAGES = {
-  cardNotFound: "Cartão não encontrado. Escolha outro cartão ou informe os dados de um novo.",
+  cardNotFound: PAYMENT_MESSAGES.savedCardNotFound,
   cardExpired: "Cartão vencido. Confira a validade ou use outro cartão.",
   cardMissing: "Informe os dados do cartão.",
 } as const;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
+import { ACCESS_MESSAGES } from "@forno/domain/schemas";
 import { clients, staffUsers } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/http-errors";
 import type { Role, TokenClaims } from "../security/tokens";
@@ -12,7 +13,7 @@ declare module "fastify" {
   }
 }
 
-const MISSING_TOKEN = "Faça login para continuar.";
+const MISSING_TOKEN = ACCESS_MESSAGES.signInRequired;
 
 function bearerToken(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;

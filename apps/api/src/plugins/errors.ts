@@ -2,7 +2,7 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { MESSAGES } from "@forno/domain/schemas";
+import { ACCESS_MESSAGES, MESSAGES } from "@forno/domain/schemas";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { HttpError, errorBody, statusName } from "../lib/http-errors";
 
@@ -35,10 +35,10 @@ const STATUS_OVERRIDES: Record<string, number> = {
 };
 
 const STATUS_MESSAGES: Record<number, string> = {
-  400: "Requisição inválida.",
-  401: "Sessão inválida ou expirada. Faça login novamente.",
-  403: "Você não tem permissão para acessar este recurso.",
-  404: "Recurso não encontrado.",
+  400: ACCESS_MESSAGES.invalidRequest,
+  401: ACCESS_MESSAGES.sessionExpired,
+  403: ACCESS_MESSAGES.forbidden,
+  404: ACCESS_MESSAGES.notFound,
   405: "Método não permitido.",
   406: "Formato não aceito.",
   413: "O corpo da requisição é grande demais.",
@@ -85,7 +85,7 @@ export function describeError(error: FastifyError, request: FastifyRequest): Err
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    return { statusCode: 400, message: first?.message ?? "Requisição inválida." };
+    return { statusCode: 400, message: first?.message ?? ACCESS_MESSAGES.invalidRequest };
   }
 
   if (isResponseSerializationError(error)) {
@@ -96,7 +96,7 @@ export function describeError(error: FastifyError, request: FastifyRequest): Err
   const override = error.code ? STATUS_OVERRIDES[error.code] : undefined;
   const statusCode = override ?? (typeof error.statusCode === "number" ? error.statusCode : 500);
   if (statusCode >= 400 && statusCode < 500) {
-    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? STATUS_MESSAGES[statusCode] ?? "Requisição inválida.";
+    const message = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? STATUS_MESSAGES[statusCode] ?? ACCESS_MESSAGES.invalidRequest;
     request.log.info({ code: error.code, statusCode }, error.message);
     return { statusCode, message };
   }
@@ -135,7 +135,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  400: "Requisição inválida.",
+  400: ACCESS_MESSAGES.invalidRequest,
   408: "A requisição demorou demais para chegar.",
   431: "Os cabeçalhos da requisição são grandes demais.",
 };

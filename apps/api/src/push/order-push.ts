@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Order } from "@forno/domain/schemas";
 import type { Executor } from "../db/client";
-import { orderEvents, orders, pushSubscriptions } from "../db/schema";
-import { EVERY_ORDER, type EventBus, type StreamEvent } from "../events/event-bus";
+import { orders, pushSubscriptions } from "../db/schema";
+import type { StreamEvent } from "../events/event-bus";
+import type { OrderEventFollower } from "../events/order-event-followers";
 import { customerOrderMessage, staffNewOrderMessage } from "./order-push-message";
 import type { PushSender, PushTarget } from "./push-sender";
 
-/** An event older than this when it reaches us (a listener catching up) is not pushed: old news. */
-const FRESH_FOR = "10 minutes";
+/** The Web Push follower's name in `order_event_claims`. */
+export const WEB_PUSH_FOLLOWER = "web-push";
 
 interface TargetRow {
   id: number;
@@ -18,47 +18,49 @@ interface TargetRow {
   staff: boolean;
 }
 
-/**
- * Claims the event's push for this instance (every instance hears every event; only the one whose
- * UPDATE sets pushed_at sends) and reads, in the same statement, the order owner's subscriptions and,
- * when asked, every staff subscription. Nothing comes back when another instance claimed it first.
- */
-async function claimTargets(db: Executor, eventId: number, withStaff: boolean): Promise<TargetRow[]> {
+/** The order owner's subscriptions and, when asked, every staff subscription. */
+async function targetsOf(db: Executor, orderId: number, withStaff: boolean): Promise<TargetRow[]> {
   const result = await db.execute(sql`
-    WITH claimed AS (
-      UPDATE ${orderEvents} SET pushed_at = now()
-       WHERE id = ${eventId} AND pushed_at IS NULL AND created_at > now() - ${FRESH_FOR}::interval
-      RETURNING order_id
-    )
     SELECT s.id, s.endpoint, s.p256dh, s.auth, false AS staff
       FROM ${pushSubscriptions} s JOIN ${orders} o ON o.client_id = s.client_id
-     WHERE o.id IN (SELECT order_id FROM claimed)
+     WHERE o.id = ${orderId}
     UNION ALL
     SELECT s.id, s.endpoint, s.p256dh, s.auth, true AS staff
       FROM ${pushSubscriptions} s
-     WHERE ${withStaff}::boolean AND s.staff_user_id IS NOT NULL AND EXISTS (SELECT 1 FROM claimed)`);
+     WHERE ${withStaff}::boolean AND s.staff_user_id IS NOT NULL`);
   return (result as unknown as { rows: TargetRow[] }).rows.map((row) => ({ ...row, id: Number(row.id) }));
 }
 
 const targetOf = ({ id, endpoint, p256dh, auth }: TargetRow): PushTarget => ({ id, endpoint, p256dh, auth });
 
+const messagesOf = (event: StreamEvent) => {
+  const order = JSON.parse(event.data) as Order;
+  return { customer: customerOrderMessage(order), staff: staffNewOrderMessage(order) };
+};
+
 /**
  * Every committed change of an order (state moves, payment approval: each publishes the whole order
  * on the `order` stream) becomes a push to its owner's subscriptions, and a newly paid order a push
- * to the staff's. Runs beside the requests, after their commit: a push never slows or fails one.
+ * to the staff's. A follower of the order's events (decision 2803): claimed once whatever the
+ * instances, after the commit, never slowing or failing a request; old news (10 minutes) is not
+ * pushed. The sender queues and handles the push services' answers itself: one attempt.
  */
-export function startOrderPushes(deps: { db: Executor; events: EventBus; sender: PushSender; log: FastifyBaseLogger }): () => void {
-  const { db, events, sender, log } = deps;
-  const handle = async (event: StreamEvent) => {
-    const order = JSON.parse(event.data) as Order;
-    const customer = customerOrderMessage(order);
-    const staff = staffNewOrderMessage(order);
-    if (customer === undefined && staff === undefined) return;
-    const rows = await claimTargets(db, event.id, staff !== undefined);
-    if (customer !== undefined) sender.send(rows.filter((row) => !row.staff).map(targetOf), customer);
-    if (staff !== undefined) sender.send(rows.filter((row) => row.staff).map(targetOf), staff);
+export function webPushFollower(deps: { db: Executor; sender: PushSender }): OrderEventFollower {
+  const { db, sender } = deps;
+  return {
+    name: WEB_PUSH_FOLLOWER,
+    attempts: 1,
+    retryAfterMs: 0,
+    freshFor: "10 minutes",
+    wants: (event) => {
+      const { customer, staff } = messagesOf(event);
+      return customer !== undefined || staff !== undefined;
+    },
+    handle: async (event) => {
+      const { customer, staff } = messagesOf(event);
+      const rows = await targetsOf(db, event.orderId, staff !== undefined);
+      if (customer !== undefined) sender.send(rows.filter((row) => !row.staff).map(targetOf), customer);
+      if (staff !== undefined) sender.send(rows.filter((row) => row.staff).map(targetOf), staff);
+    },
   };
-  return events.subscribe("order", EVERY_ORDER, (event) => void handle(event).catch((error: unknown) => log.error({ err: error }, "could not prepare an order's push")), {
-    internal: true,
-  });
 }

@@ -1,5 +1,5 @@
 import { localStorageTokenStore } from "@forno/api-client";
-import { createBackofficeApi } from "../lib/backoffice-api";
+import { createStaffApiClient } from "@forno/api-client/staff";
 
 let sessionEnded: () => void = () => {};
 
@@ -9,7 +9,7 @@ export function onSessionEnded(handler: () => void) {
 }
 
 /** The backoffice's one API client: token in localStorage under `token`, 401 -> back to the login. */
-export const api = createBackofficeApi({
+export const api = createStaffApiClient({
   baseUrl: import.meta.env.VITE_API_URL ?? "http://localhost:3000",
   tokenStore: localStorageTokenStore(),
   onUnauthorized: () => sessionEnded(),

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../test/render";
+import { renderApp } from "../../test/render";
 
 describe("backoffice routes", () => {
   it("leads / to 'Login Administrativo' on /backoffice", async () => {

@@ -1,4 +1,5 @@
-import { type OrderState, orderStateLabelFor } from "@forno/domain/orders";
+import { orderStateLabelFor } from "@forno/domain/order-reading";
+import type { OrderState } from "@forno/domain/orders";
 import { Badge } from "@forno/ui/badge";
 import { ORDER_STATE_TONES } from "@forno/ui/order-status-badge";
 

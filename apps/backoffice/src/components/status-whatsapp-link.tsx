@@ -1,5 +1,6 @@
 import { whatsappLink } from "@forno/domain/format";
-import { currentState, orderStatusText } from "@forno/domain/orders";
+import { orderStatusText } from "@forno/domain/order-reading";
+import { currentState } from "@forno/domain/orders";
 import type { Order } from "@forno/domain/schemas";
 import { PhoneIcon } from "@forno/ui/icons";
 import styles from "./status-whatsapp-link.module.css";

@@ -6,9 +6,13 @@ import { type ReactNode } from "react";
 
 export interface CreateDialogProps {
   title: string;
+  /** A short text under the title (aria-describedby). */
+  description?: string;
   submitLabel: string;
-  /** The id of the form inside, which the footer's submit button targets. */
-  formId: string;
+  /** What the submit button says while pending (default "Salvando..."). */
+  loadingText?: string;
+  /** The form inside, which the footer's submit button targets; or, without a form, what the button does. */
+  submit: { formId: string } | { onClick: () => void };
   pending: boolean;
   /** The failed creation, shown above the form (the form keeps what was typed). */
   error: unknown;
@@ -17,18 +21,24 @@ export interface CreateDialogProps {
   children: ReactNode;
 }
 
-/** The "Novo ..." dialogs: the form, its error above it, and Cadastrar/Cancelar in the footer. */
-export function CreateDialog({ title, submitLabel, formId, pending, error, onClose, className, children }: CreateDialogProps) {
+/**
+ * The backoffice's creating dialogs ("Novo produto", "Novo CEP", "Novo entregador", the photo's
+ * crop): the content, the failed attempt's error above it, and the action and Cancelar in the
+ * footer; a backdrop tap never closes it (what was typed or framed is kept).
+ */
+export function CreateDialog({ title, description, submitLabel, loadingText = "Salvando...", submit, pending, error, onClose, className, children }: CreateDialogProps) {
+  const action = "formId" in submit ? { type: "submit" as const, form: submit.formId } : { type: "button" as const, onClick: submit.onClick };
   return (
     <Dialog
       open
       onClose={onClose}
       title={title}
+      {...(description ? { description } : {})}
       closeOnBackdrop={false}
       {...(className ? { className } : {})}
       footer={
         <>
-          <Button type="submit" form={formId} loading={pending} loadingText="Salvando...">
+          <Button {...action} loading={pending} loadingText={loadingText}>
             {submitLabel}
           </Button>
           <Button variant="secondary" onClick={onClose}>

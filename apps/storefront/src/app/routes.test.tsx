@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../test/mock-api";
-import { currentPath, renderApp } from "../test/render-app";
+import { useMockApi } from "../../test/mock-api";
+import { currentPath, renderApp } from "../../test/render-app";
 
 describe("storefront routes", () => {
   useMockApi();

@@ -1,3 +1,4 @@
+import { byItemGroup } from "../fractions/item-group-rows";
 import { DOUGH_CATEGORY, type AdditionalRow } from "./additional-choice";
 import { DOUGH_NOTICE } from "./messages";
 
@@ -31,12 +32,8 @@ export interface DoughLine {
 
 /** Server check: the item_groups whose first line (lowest cart_index) lacks a dough it should have. */
 export function groupsMissingDough(lines: readonly DoughLine[]): number[] {
-  const first = new Map<number, DoughLine>();
-  for (const line of lines) {
-    const current = first.get(line.item_group);
-    if (!current || line.cart_index < current.cart_index) first.set(line.item_group, line);
-  }
-  return [...first.values()]
+  return byItemGroup([...lines].sort((a, b) => a.cart_index - b.cart_index))
+    .map((group) => group[0]!)
     .filter((line) => line.is_fractionable && line.offersDough && !line.categories.includes(DOUGH_CATEGORY))
     .map((line) => line.item_group)
     .sort((a, b) => a - b);

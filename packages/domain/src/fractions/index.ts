@@ -14,6 +14,7 @@ export { THIRDS_GROUP, isPizzaGroup, isSoldByThirds } from "./pizza-groups";
 export { pickedSoFar, remainingOfPizza } from "./fraction-options";
 export { fractionOptions, automaticFraction } from "./fraction-choices";
 export { quantityTotal, hasIncompletePizza, groupAdvancesAfter, itemGroups } from "./cart-groups";
+export { byItemGroup } from "./item-group-rows";
 export { fractionProblems, FRACTION_MESSAGES } from "./validate-fractions";
 export type { FractionLine, FractionProblem } from "./validate-fractions";
 export { mixedSubgroupsProblem, mixedSubgroupsMessage } from "./same-subgroup";

@@ -1,3 +1,4 @@
+import { byItemGroup } from "./item-group-rows";
 import { sameSubgroup } from "./complete-pizza";
 
 /** One product row of an order, with its product's subgroup ("Salgadas", "Doces"...). */
@@ -18,12 +19,9 @@ export const mixedSubgroupsMessage = (first: SubgroupLine, other: SubgroupLine):
  * halves together. Returns the first problem's message, or null.
  */
 export function mixedSubgroupsProblem(lines: readonly SubgroupLine[]): string | null {
-  const firstOfPizza = new Map<number, SubgroupLine>();
-  for (const line of lines) {
-    if (Number.isInteger(line.quantity)) continue;
-    const first = firstOfPizza.get(line.item_group);
-    if (first === undefined) firstOfPizza.set(line.item_group, line);
-    else if (!sameSubgroup(first.product_subgroup, line.product_subgroup)) return mixedSubgroupsMessage(first, line);
+  for (const [first, ...others] of byItemGroup(lines.filter((line) => !Number.isInteger(line.quantity)))) {
+    const other = others.find((line) => !sameSubgroup(first!.product_subgroup, line.product_subgroup));
+    if (other !== undefined) return mixedSubgroupsMessage(first!, other);
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { fractionLabel, isAllowedQuantity, isThird, isWholeQuantity, toThousandths } from "./fraction-values";
+import { byItemGroup } from "./item-group-rows";
 import { isSoldByThirds } from "./pizza-groups";
 
 /** What the server knows of one product row of an order (not the additional rows). */
@@ -46,9 +47,8 @@ export function fractionProblems(lines: readonly FractionLine[]): FractionProble
   }
   if (problems.length > 0) return problems;
 
-  const groups = new Map<number, FractionLine[]>();
-  for (const line of lines) groups.set(line.item_group, [...(groups.get(line.item_group) ?? []), line]);
-  for (const [item_group, members] of groups) {
+  for (const members of byItemGroup(lines)) {
+    const item_group = members[0]!.item_group;
     if (!members.some((line) => fractionLabel(line.quantity) !== null)) continue;
     const total = members.reduce((sum, line) => sum + toThousandths(line.quantity), 0);
     if (total !== 1000) problems.push({ item_group, message: FRACTION_MESSAGES.incompletePizza });

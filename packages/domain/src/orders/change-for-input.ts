@@ -1,8 +1,11 @@
 import { changeForProblem } from "./pay-on-delivery";
 import { parseReais } from "../format/parse-reais";
 
+/** The box that says the customer pays the exact amount: the message below names it. */
+export const NO_CHANGE_LABEL = "Não preciso de troco";
+
 export const CHANGE_FOR_MESSAGES = {
-  required: "Informe para quanto vai precisar de troco, ou marque “Não preciso de troco”.",
+  required: `Informe para quanto vai precisar de troco, ou marque “${NO_CHANGE_LABEL}”.`,
   invalid: "Informe um valor em reais, como 100,00.",
 } as const;
 

@@ -1,4 +1,4 @@
-import type { OrderState } from "./order-states";
+import { type OrderState, isUnfinishedOrderState } from "./order-states";
 
 /** What the order rules need from an OrderStateHistory row (an API row or a database row). */
 export interface StateEntry {
@@ -14,6 +14,11 @@ export function currentState(history: readonly StateEntry[]): OrderState | undef
 /** The latest entry that moved the order into `state`, if any. */
 export function lastEntryFor(history: readonly StateEntry[], state: OrderState): StateEntry | undefined {
   return history.findLast((entry) => entry.to_state === state);
+}
+
+/** The home's "latest unfinished order": paid and not yet delivered, or stuck in ERROR. */
+export function isUnfinishedOrder(order: { OrderStateHistory: readonly StateEntry[] } | null | undefined): boolean {
+  return order != null && isUnfinishedOrderState(currentState(order.OrderStateHistory));
 }
 
 export function toMillis(value: string | Date): number {

@@ -8,14 +8,10 @@ export {
   orderStateLabel,
   isOpenOrderState,
   isUnfinishedOrderState,
-  isUnfinishedOrder,
 } from "./order-states";
 export type { OrderState, BackofficeStatusChoice } from "./order-states";
-export { PICKUP_STATE_LABELS, orderStateLabelFor } from "./pickup-wording";
-export { currentState, lastEntryFor } from "./history";
+export { currentState, lastEntryFor, isUnfinishedOrder } from "./history";
 export type { StateEntry } from "./history";
-export { TIMELINE_STATES, buildTimeline, showsTimeline, followsLiveUpdates } from "./timeline";
-export type { TimelineStep } from "./timeline";
 export {
   showsScheduledTime,
   scheduledTimeText,
@@ -26,9 +22,7 @@ export {
 } from "./schedule";
 export { ORDER_TRANSITIONS, canTransition, allowedTransitions, transitionErrorMessage, transitionProblem } from "./state-machine";
 export type { TransitionActor } from "./state-machine";
-export { PAYMENT_METHOD_LABELS, paymentMethodLabel } from "./payment-labels";
 export { OPEN_ORDER_QUESTION, isOpenOrder, ORDER_LIST_EXCLUDED_STATE } from "./open-order";
-export type { OrderPaymentMethod } from "./payment-labels";
 export { orderItemsProblem, ORDER_ITEMS_INVALID } from "./order-items";
 export type { FlatOrderItem } from "./order-items";
 export { DEFAULT_ORDER_NOTES } from "./order-notes";
@@ -39,24 +33,9 @@ export type { AcceptanceAdditional, AcceptanceProduct, OrderCatalogue } from "./
 export { cartOrderItems } from "./cart-order-items";
 export type { CartOrderItem, FlattenableCartLine } from "./cart-order-items";
 export { SCHEDULED_ORDER_LABEL, isScheduledOrder, scheduledForText, scheduledOrderText, awaitsPreparationStart } from "./scheduled-order";
-export { reorderCart, reorderNotice } from "./reorder";
-export type { Reorder } from "./reorder";
-export { orderStatusText, storeContactText } from "./whatsapp-texts";
 export { ORDER_CHANNELS, STAFF_ORDER_CHANNELS, ORDER_CHANNEL_LABELS, orderChannelLabel } from "./order-channel";
 export type { OrderChannel, StaffOrderChannel } from "./order-channel";
 export { STAFF_ORDER_MESSAGES } from "./staff-order";
-export {
-  ON_DELIVERY_PAYMENT_METHODS,
-  ON_DELIVERY_CONFIRMED_LABEL,
-  ON_DELIVERY_PAYMENT_LABEL,
-  isOnDeliveryMethod,
-  onDeliveryPaymentOf,
-  customerStateLabel,
-  changeToTakeCentavos,
-  changeForProblem,
-  cashChangeText,
-  onDeliveryCustomerText,
-  onDeliveryStaffText,
-} from "./pay-on-delivery";
-export type { OnDeliveryPaymentMethod, OnDeliveryPaymentSource } from "./pay-on-delivery";
-export { CHANGE_FOR_MESSAGES, changeForInput } from "./change-for-input";
+export { ON_DELIVERY_PAYMENT_METHODS, isOnDeliveryMethod, changeToTakeCentavos, changeForProblem } from "./pay-on-delivery";
+export type { OnDeliveryPaymentMethod } from "./pay-on-delivery";
+export { CHANGE_FOR_MESSAGES, NO_CHANGE_LABEL, changeForInput } from "./change-for-input";

@@ -14,8 +14,6 @@ import {
   ORDER_STATE_LABELS,
   ORDER_STATES,
   orderStateLabel,
-  orderStateLabelFor,
-  paymentMethodLabel,
 } from "./index";
 
 describe("order states and labels (seed 000 section 4, seed 001 section 3)", () => {
@@ -34,13 +32,6 @@ describe("order states and labels (seed 000 section 4, seed 001 section 3)", () 
     expect(orderStateLabel(state)).toBe(label);
     expect(isOrderState(state)).toBe(true);
     expect(orderStateSchema.parse(state)).toBe(state);
-  });
-
-  it("words a pickup order's DISPATCHED and DELIVERED for the counter, every other state as a delivery's", () => {
-    expect(orderStateLabelFor("DISPATCHED", false)).toBe("Pronto para retirada");
-    expect(orderStateLabelFor("DELIVERED", false)).toBe("Retirado");
-    expect(orderStateLabelFor("DISPATCHED", true)).toBe("Saiu para Entrega");
-    for (const state of ORDER_STATES.filter((value) => value !== "DISPATCHED" && value !== "DELIVERED")) expect(orderStateLabelFor(state, false)).toBe(ORDER_STATE_LABELS[state]);
   });
 
   it("has exactly ten states, each with a label", () => {
@@ -77,10 +68,5 @@ describe("order states and labels (seed 000 section 4, seed 001 section 3)", () 
     const history = (state: (typeof ORDER_STATES)[number]) => ({ OrderStateHistory: [{ to_state: "PENDING" as const, created_at: "2025-05-10T20:00:00Z" }, { to_state: state, created_at: "2025-05-10T20:01:00Z" }] });
     for (const state of ORDER_STATES) expect(isUnfinishedOrder(history(state))).toBe(unfinished.includes(state));
     expect(isUnfinishedOrder(undefined)).toBe(false);
-  });
-
-  it("labels payment methods", () => {
-    expect(paymentMethodLabel("credit_card")).toBe("Cartão de Crédito");
-    expect(paymentMethodLabel("bank_transfer")).toBe("Pix");
   });
 });

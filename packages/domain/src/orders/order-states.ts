@@ -1,4 +1,3 @@
-import { currentState, type StateEntry } from "./history";
 /** Every state an order can be in, in the order the specs list them. */
 export const ORDER_STATES = [
   "CART",
@@ -37,20 +36,16 @@ export function orderStateLabel(state: OrderState): string {
   return ORDER_STATE_LABELS[state];
 }
 
-/** The nine choices of the backoffice "Atualizar status para" selector (seed 001 section 4): all but PENDING. */
-export const BACKOFFICE_STATUS_CHOICES = [
-  "CART",
-  "PAID",
-  "PREPARATION",
-  "DISPATCHED",
-  "DELIVERED",
-  "CANCELLED_STORE",
-  "CANCELLED_CLIENT",
-  "REFUNDED",
-  "ERROR",
-] as const satisfies readonly OrderState[];
+/** The one state the backoffice "Atualizar status para" selector leaves out (seed 001 section 4). */
+const NOT_A_STAFF_CHOICE = "PENDING";
 
-export type BackofficeStatusChoice = (typeof BACKOFFICE_STATUS_CHOICES)[number];
+export type BackofficeStatusChoice = Exclude<OrderState, typeof NOT_A_STAFF_CHOICE>;
+
+/** The nine choices of that selector: every state but PENDING, in the specs' order (derived, never retyped). */
+export const BACKOFFICE_STATUS_CHOICES = ORDER_STATES.filter((state): state is BackofficeStatusChoice => state !== NOT_A_STAFF_CHOICE) as unknown as readonly [
+  BackofficeStatusChoice,
+  ...BackofficeStatusChoice[],
+];
 
 /** States in which an order counts as "open" for the cart's "Já existe um pedido em aberto" question. */
 export const OPEN_ORDER_STATES = ["PAID", "PREPARATION", "DISPATCHED"] as const satisfies readonly OrderState[];
@@ -64,9 +59,4 @@ export const UNFINISHED_ORDER_STATES = [...OPEN_ORDER_STATES, "ERROR"] as const 
 
 export function isUnfinishedOrderState(state: OrderState | null | undefined): boolean {
   return state != null && (UNFINISHED_ORDER_STATES as readonly OrderState[]).includes(state);
-}
-
-/** The home's "latest unfinished order": paid and not yet delivered, or stuck in ERROR. */
-export function isUnfinishedOrder(order: { OrderStateHistory: readonly StateEntry[] } | null | undefined): boolean {
-  return order != null && isUnfinishedOrderState(currentState(order.OrderStateHistory));
 }

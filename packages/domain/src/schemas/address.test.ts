@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, parseOk } from "../test-support/issues";
+import { fieldMessages, parseOk } from "../../test-support/issues";
 import { addressCreateBodySchema, addressFormSchema, addressFormToBody, addressUpdateBodySchema } from "./index";
 
 const validForm = { postal_code: "01310-100", number: "1578", address_info: "", address_notes: "", alias: "", is_default: false };

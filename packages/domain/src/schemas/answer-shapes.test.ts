@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ANSWER_SAMPLES } from "../test-support/answer-samples";
+import { ANSWER_SAMPLES } from "../../test-support/answer-samples";
 import * as schemas from "./index";
 
 const exported = schemas as unknown as Record<string, unknown>;

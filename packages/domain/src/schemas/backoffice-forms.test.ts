@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, parseOk } from "../test-support/issues";
+import { fieldMessages, parseOk } from "../../test-support/issues";
 import {
   cepCreateBodySchema,
   cepFormSchema,

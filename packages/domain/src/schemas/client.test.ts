@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, parseOk } from "../test-support/issues";
-import { VALID_CNPJ, VALID_CPF } from "../test-support/documents";
+import { fieldMessages, parseOk } from "../../test-support/issues";
+import { VALID_CNPJ, VALID_CPF } from "../../test-support/documents";
 import {
   clientUpdateBodySchema,
   clientUpdateFormSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, parseOk } from "../test-support/issues";
+import { fieldMessages, parseOk } from "../../test-support/issues";
 import { dataRemovalListQuerySchema, dataRemovalRejectBodySchema, dataRemovalRequestBodySchema } from "./index";
 
 describe("data-removal request", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { VALID_CPF } from "../test-support/documents";
+import { VALID_CPF } from "../../test-support/documents";
 import * as schemas from "./index";
 
 const exported = schemas as unknown as Record<string, z.ZodType>;

@@ -244,6 +244,15 @@ export {
 } from "./on-delivery-settings";
 export type { OnDeliveryMethod } from "./on-delivery-settings";
 export { apiErrorSchema, healthSchema } from "./api-error";
+export {
+  ACCESS_MESSAGES,
+  NOT_FOUND_MESSAGES,
+  CEP_MESSAGES,
+  ACCOUNT_MESSAGES,
+  REMOVAL_MESSAGES,
+  PAYMENT_MESSAGES,
+  DRIVER_MESSAGES,
+} from "./answer-messages";
 export type { ApiError, Health } from "./api-error";
 export { ORDER_STATES } from "../orders/order-states";
 export type { OrderState } from "../orders/order-states";
@@ -288,7 +297,7 @@ export { STAFF_ORDER_DEFAULT_NOTES, staffOrderFormSchema, staffOrderFormToBody }
 export type { StaffOrderForm } from "./staff-order-form";
 export { pushSubscriptionBodySchema, pushPublicKeySchema } from "./push-subscription";
 export type { PushSubscriptionBody, PushPublicKey } from "./push-subscription";
-export { OPENDELIVERY_INTEGRATION_OFF, openDeliveryIntegrationSchema, openDeliverySecretSchema } from "./opendelivery-integration";
+export { OPENDELIVERY_INTEGRATION_OFF, OPENDELIVERY_NOT_CONFIGURED, openDeliveryIntegrationSchema, openDeliverySecretSchema } from "./opendelivery-integration";
 export type { OpenDeliveryIntegration, OpenDeliverySecret } from "./opendelivery-integration";
 export { SMS_PROVIDER_LABELS, SMS_PROVIDER_NAMES, smsIntegrationSchema } from "./sms-integration";
 export type { SmsIntegration, SmsProviderName } from "./sms-integration";

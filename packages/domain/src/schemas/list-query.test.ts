@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, parseOk } from "../test-support/issues";
+import { fieldMessages, parseOk } from "../../test-support/issues";
 import {
   PG_INTEGER_MAX,
   activeFilters,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, parseOk } from "../test-support/issues";
+import { fieldMessages, parseOk } from "../../test-support/issues";
 import { MESSAGES, NEW_PRODUCT_DEFAULTS, newCepFormSchema, newProductFormSchema } from "./index";
 
 const product = { ...NEW_PRODUCT_DEFAULTS, name: "Portuguesa", product_group: "Pizzas Individuais", product_subgroup: "Tradicionais", amount: "58,90" };

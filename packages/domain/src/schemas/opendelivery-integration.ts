@@ -26,6 +26,9 @@ export const openDeliveryIntegrationSchema = z.object({
 });
 export type OpenDeliveryIntegration = z.infer<typeof openDeliveryIntegrationSchema>;
 
+/** The 409 of POST /integrations/opendelivery/secret while the variables are unset. */
+export const OPENDELIVERY_NOT_CONFIGURED = "A integração OpenDelivery não está configurada: defina OPENDELIVERY_CLIENT_ID e OPENDELIVERY_CLIENT_SECRET no servidor.";
+
 /** What GET /integrations/opendelivery answers while the variables are unset. */
 export const OPENDELIVERY_INTEGRATION_OFF: OpenDeliveryIntegration = {
   enabled: false,

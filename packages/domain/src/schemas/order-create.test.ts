@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, parseOk } from "../test-support/issues";
+import { fieldMessages, parseOk } from "../../test-support/issues";
 import { orderCreateBodySchema, orderItemInputSchema } from "./index";
 
 const pizza = { cart_index: 0, item_id: 10, item_id_parent: null, item_group: 1, product_id: 10, quantity: 0.5, item_notes: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, messagesOf, parseOk } from "../test-support/issues";
+import { fieldMessages, messagesOf, parseOk } from "../../test-support/issues";
 import { cardPaymentBodySchema, isPixPaymentBody, orderPaymentSchema, paymentBodySchema, paymentResponseSchema, pixPaymentBodySchema, savedCardSchema } from "./index";
 
 describe("payment bodies (seed 001 sections 3 and 7)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseOk } from "../test-support/issues";
+import { parseOk } from "../../test-support/issues";
 import { reportPeriodQuerySchema, reportSummarySchema } from "./reports";
 
 describe("report period and summary", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessages, parseOk } from "../test-support/issues";
+import { fieldMessages, parseOk } from "../../test-support/issues";
 import { MESSAGES } from "./messages";
 import { orderCreateBodySchema } from "./order-create";
 import { type StaffOrderForm, staffOrderFormSchema, staffOrderFormToBody } from "./staff-order-form";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messagesOf, parseOk } from "../test-support/issues";
+import { messagesOf, parseOk } from "../../test-support/issues";
 import { z } from "zod";
 import {
   operationRulesShape,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseOk } from "../test-support/issues";
+import { parseOk } from "../../test-support/issues";
 import { ticketQuerySchema } from "./ticket-query";
 
 describe("ticket query", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { parseOk } from "../test-support/issues";
-import { VALID_CPF } from "../test-support/documents";
+import { parseOk } from "../../test-support/issues";
+import { VALID_CPF } from "../../test-support/documents";
 import * as schemas from "./index";
 
 const exported = schemas as unknown as Record<string, z.ZodType>;

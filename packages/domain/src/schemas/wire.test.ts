@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sampleOrder, sampleStoreDetails } from "./fixtures";
+import { sampleOrder, sampleStoreDetails } from "../../test-support/fixtures";
 import * as schemas from "./index";
 
 // The API's serializer (fastify-type-provider-zod) encodes answers with z.encode and documents

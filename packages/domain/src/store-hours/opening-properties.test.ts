@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { PROPERTY_TEST_TIMEOUT } from "../test-support/property-timeout";
+import { PROPERTY_TEST_TIMEOUT } from "../../test-support/property-timeout";
 import { describe, expect, it } from "vitest";
-import { hoursAndNow, hoursAndOpeningInstant, pizzeriaHours } from "../test-support/store-hours";
+import { hoursAndNow, hoursAndOpeningInstant, pizzeriaHours } from "../../test-support/store-hours";
 import { closingInstant, isOpenAt, LOOKAHEAD_DAYS, nextOpeningInstant } from "./opening-state";
 import { openingStatusText } from "./opening-text";
 

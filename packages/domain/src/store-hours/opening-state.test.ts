@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pizzeriaHours } from "../test-support/store-hours";
+import { pizzeriaHours } from "../../test-support/store-hours";
 import { closesAt, isOpenAt, nextOpenAt, openingState } from "./opening-state";
 import { closedOrderMessage, openingStateText, openingStatusText } from "./opening-text";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { PROPERTY_TEST_TIMEOUT } from "../test-support/property-timeout";
+import { PROPERTY_TEST_TIMEOUT } from "../../test-support/property-timeout";
 import { describe, expect, it } from "vitest";
-import { hoursAndNow } from "../test-support/store-hours";
+import { hoursAndNow } from "../../test-support/store-hours";
 import { addDays, daysBetween } from "./local-date";
 import { isOpenAt } from "./opening-state";
 import { orderSlots, type SchedulingSettings } from "./order-slots";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pizzeriaHours } from "../test-support/store-hours";
+import { pizzeriaHours } from "../../test-support/store-hours";
 import { DEFAULT_SCHEDULING_SETTINGS, orderSlots, slotCounts, type SchedulingSettings } from "./order-slots";
 import { scheduleRefusal } from "./scheduled-for-refusal";
 

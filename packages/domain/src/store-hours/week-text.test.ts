@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pizzeriaHours } from "../test-support/store-hours";
+import { pizzeriaHours } from "../../test-support/store-hours";
 import type { WeekInterval } from "./store-hours-types";
 import { NO_HOURS_TEXT, weekHoursText } from "./week-text";
 

@@ -2,6 +2,4 @@ export { orderTicketLines, orderTicketText, TICKET_TEMPLATES, TICKET_WIDTHS } fr
 export type { TicketOrder, TicketTemplate, TicketWidth } from "./order-ticket";
 export { ticketEntries } from "./ticket-items";
 export type { TicketEntry, TicketFraction, TicketItemSource } from "./ticket-items";
-export { paymentLine, ticketPayment } from "./payment-line";
-export type { TicketPayment } from "./payment-line";
 export { wrapText, labelAndValue, cleanText } from "./ticket-text";

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sampleOrder } from "../schemas/fixtures";
+import { sampleOrder } from "../../test-support/fixtures";
 import { type TicketOrder, orderTicketLines, orderTicketText } from "./order-ticket";
-import { paymentLine } from "./payment-line";
 import type { TicketItemSource } from "./ticket-items";
 
 const row = (cart_index: number, item_group: number, quantity: number, name: string, extra: Partial<TicketItemSource> = {}): TicketItemSource => ({
@@ -139,22 +138,7 @@ describe("orderTicketLines", () => {
   });
 });
 
-describe("paymentLine", () => {
-  it("names the method and whether it is paid", () => {
-    expect(paymentLine({ payment_method: "bank_transfer", status: "approved" }, 5000)).toBe("Pix - pago");
-    expect(paymentLine({ payment_method: "credit_card", status: "approved" }, 5000)).toBe("Cartão de crédito - pago");
-    expect(paymentLine({ payment_method: "bank_transfer", status: "pending" }, 5000)).toBe("Pix - aguardando pagamento");
-    expect(paymentLine(undefined, 5000)).toBe("Pagamento pendente");
-    expect(paymentLine({ payment_method: "card_on_delivery", status: "pending" }, 5000)).toBe("Cartão na entrega");
-  });
-
-  it("computes the change the driver takes for cash", () => {
-    const line = paymentLine({ payment_method: "cash", status: "pending", change_for: 100 }, 8980);
-    expect(line.replace(/\u00a0/g, " ")).toBe("Dinheiro - troco para R$ 100,00 (levar R$ 10,20)");
-    expect(paymentLine({ payment_method: "cash", status: "pending", change_for: null }, 8980)).toBe("Dinheiro - sem troco");
-    expect(paymentLine({ payment_method: "cash", status: "pending", change_for: 89.8 }, 8980)).toBe("Dinheiro - sem troco");
-  });
-
+describe("the ticket's payment", () => {
   it("reads the approved payment first, and the delivery ticket prints the troco on the order's total", () => {
     const cash: TicketOrder = { ...order, OrderPayment: [{ payment_method: "cash", status: "approved", change_for: 200 }] };
     expect(orderTicketLines(cash, "delivery", 48).at(-1)?.replace(/\u00a0/g, " ")).toBe("Dinheiro - troco para R$ 200,00 (levar R$ 2,70)");

@@ -1,7 +1,9 @@
 import { formatCentavos, formatCep, formatDate, formatPhone, formatTime } from "../format";
 import { DEFAULT_ORDER_NOTES } from "../orders/order-notes";
-import { orderTotalCentavos, reaisToCentavos } from "../pricing";
-import { type TicketPayment, paymentLine, ticketPayment } from "./payment-line";
+import { type PaymentSource } from "../order-reading/counting-payment";
+import { orderSums } from "../order-reading/order-sums";
+import { ticketPaymentText } from "../order-reading/payment-texts";
+import { FULFILMENT_LABELS, PICKUP_AT_COUNTER } from "../order-reading/state-texts";
 import { type TicketEntry, type TicketItemSource, ticketEntries } from "./ticket-items";
 import { labelAndValue, rule, wrapText } from "./ticket-text";
 
@@ -31,7 +33,7 @@ export interface TicketOrder {
     address_notes: string | null;
   } | null;
   OrderItem: readonly TicketItemSource[];
-  OrderPayment?: readonly TicketPayment[];
+  OrderPayment?: readonly PaymentSource[];
   /** An anonymised client has a name ("Cliente removido") and no phone. */
   Client: { name: string; phone: string | null } | null;
 }
@@ -40,7 +42,7 @@ const INDENT = "   ";
 
 /** "ENTREGA 21:15", "RETIRADA 21:15" or "AGENDADO 21:15" (with the date when it is not the order's day). */
 function modeLine(order: TicketOrder): string {
-  const mode = order.is_scheduled === true ? "AGENDADO" : order.is_delivery ? "ENTREGA" : "RETIRADA";
+  const mode = order.is_scheduled === true ? "AGENDADO" : (order.is_delivery ? FULFILMENT_LABELS.delivery : FULFILMENT_LABELS.pickup).toUpperCase();
   if (order.scheduled_time === null) return mode;
   const day = formatDate(order.scheduled_time);
   const time = formatTime(order.scheduled_time);
@@ -64,7 +66,7 @@ function customerLines(order: TicketOrder, width: number): string[] {
     if (order.Client.phone !== null) lines.push(...wrapText(formatPhone(order.Client.phone), width, "Telefone: "));
   }
   const address = order.address;
-  if (!order.is_delivery || address === null) return [...lines, "Retirada no balcão"];
+  if (!order.is_delivery || address === null) return [...lines, PICKUP_AT_COUNTER];
   const street = [address.address, address.number, address.address_info].filter((part) => part !== null && part.trim() !== "").join(", ");
   lines.push(...wrapText(street, width, "Endereço: ", INDENT));
   // An anonymised client's address keeps only its neighbourhood (no CEP).
@@ -75,13 +77,12 @@ function customerLines(order: TicketOrder, width: number): string[] {
 }
 
 function totalLines(order: TicketOrder, width: number): string[] {
-  const fee = reaisToCentavos(order.delivery_fee);
-  const total = orderTotalCentavos(order);
+  const { subtotal, deliveryFee, total } = orderSums(order);
   return [
-    ...labelAndValue("Subtotal", formatCentavos(reaisToCentavos(order.amount)), width),
-    ...(order.is_delivery ? labelAndValue("Taxa de entrega", fee === 0 ? "Grátis" : formatCentavos(fee), width) : []),
+    ...labelAndValue("Subtotal", formatCentavos(subtotal), width),
+    ...(order.is_delivery ? labelAndValue("Taxa de entrega", deliveryFee === 0 ? "Grátis" : formatCentavos(deliveryFee), width) : []),
     ...labelAndValue("TOTAL", formatCentavos(total), width),
-    ...wrapText(paymentLine(ticketPayment(order.OrderPayment ?? []), total), width),
+    ...wrapText(ticketPaymentText(order.OrderPayment, total), width),
   ];
 }
 

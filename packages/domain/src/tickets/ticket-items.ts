@@ -1,14 +1,9 @@
-import { fractionLabel, isWholeQuantity } from "../fractions";
+import { fractionLabel } from "../fractions/fraction-values";
+import { type OrderRowSource, additionalName, flavoursName, orderPizzas } from "../order-reading/order-pizzas";
 
 /** The fields of a flat order item (`OrderItem` of an order) a ticket reads. */
-export interface TicketItemSource {
-  cart_index: number;
-  item_id_parent: number | null;
-  item_group: number;
-  quantity: number;
+export interface TicketItemSource extends OrderRowSource {
   item_notes: string | null;
-  product: { name: string };
-  ProductAdditional?: { name: string } | null;
 }
 
 /** One fraction of a pizza: "1/2" and the flavour. */
@@ -31,27 +26,20 @@ export interface TicketEntry {
 const distinct = (values: readonly string[]) => [...new Set(values.map((value) => value.trim()).filter((value) => value !== ""))];
 
 /**
- * Groups the flat items the way the cart built them (architecture section 5): the cart lines of one
- * `item_group` are one pizza when they are fractions (their quantities add up to one), otherwise the
- * group is one product line; additional rows hang on their line's `cart_index`. Cart order is kept.
+ * The ticket's entries: one per pizza of the order (`orderPizzas`), a whole line with its quantity
+ * and a pizza of fractions as "Pizza N sabores" with its flavours; each with its additionals and
+ * notes, each once. Cart order is kept.
  */
 export function ticketEntries(items: readonly TicketItemSource[]): TicketEntry[] {
-  const lines = items.filter((item) => item.item_id_parent === null).sort((a, b) => a.cart_index - b.cart_index);
-  const additionalsOf = (cartIndex: number) =>
-    items.filter((item) => item.item_id_parent !== null && item.cart_index === cartIndex).map((item) => item.ProductAdditional?.name ?? item.product.name);
-  const groups = new Map<number, TicketItemSource[]>();
-  for (const line of lines) groups.set(line.item_group, [...(groups.get(line.item_group) ?? []), line]);
-  return [...groups.values()].map((group) => {
-    const additionals = distinct(group.flatMap((line) => additionalsOf(line.cart_index)));
-    const notes = distinct(group.flatMap((line) => (line.item_notes === null ? [] : [line.item_notes])));
-    const first = group[0]!;
-    if (group.length === 1 && isWholeQuantity(first.quantity)) {
-      return { quantity: first.quantity, name: first.product.name, fractions: [], additionals, notes };
-    }
+  return orderPizzas(items).map(({ lines, fractional }) => {
+    const additionals = distinct(lines.flatMap((line) => line.additionals.map(additionalName)));
+    const notes = distinct(lines.flatMap(({ product }) => (product.item_notes === null ? [] : [product.item_notes])));
+    const first = lines[0]!.product;
+    if (!fractional) return { quantity: first.quantity, name: first.product.name, fractions: [], additionals, notes };
     return {
       quantity: 1,
-      name: `Pizza ${group.length} sabores`,
-      fractions: group.map((line) => ({ label: fractionLabel(line.quantity) ?? String(line.quantity), name: line.product.name })),
+      name: flavoursName(lines.length),
+      fractions: lines.map(({ product }) => ({ label: fractionLabel(product.quantity) ?? String(product.quantity), name: product.product.name })),
       additionals,
       notes,
     };

@@ -2,7 +2,7 @@ import { isValidCnpj as oracleCnpj, isValidCpf as oracleCpf } from "@brazilian-u
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatCnpj, formatCpf } from "../format/document";
-import { completeCnpj, completeCpf } from "../test-support/documents";
+import { completeCnpj, completeCpf } from "../../test-support/documents";
 import { documentKind, isValidCnpj, isValidCpf, isValidDocument } from "./index";
 
 describe("CPF", () => {

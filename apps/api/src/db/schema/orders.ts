@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { ORDER_CHANNELS, ORDER_STATES } from "@forno/domain/orders";
 import { clients, staffUsers } from "./accounts";
 import { productAdditionals, products } from "./catalog";
@@ -126,8 +126,29 @@ export const orderEvents = pgTable(
     stream: varchar({ length: 10 }).notNull(),
     payload: jsonb().notNull(),
     createdAt: createdAt(),
-    /** Set by the one API instance that claimed the event's Web Push (src/push): sent once, whatever the instances. */
-    pushedAt: timestamp("pushed_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [index("order_events_stream_idx").on(t.orderId, t.stream, t.id), index("order_events_created_idx").on(t.createdAt)],
+);
+
+/**
+ * What follows a committed event outside its transaction (Web Push, the PDV's webhook; the fiscal
+ * API and iFood later): one row per event and follower, inserted by the one API instance that claims
+ * it, so each follower handles an event once whatever the instances, and retried while `retry_at`
+ * says so (src/events/order-event-followers.ts, decision 2803).
+ */
+export const orderEventClaims = pgTable(
+  "order_event_claims",
+  {
+    eventId: bigint("event_id", { mode: "number" })
+      .notNull()
+      .references(() => orderEvents.id, { onDelete: "cascade" }),
+    follower: varchar({ length: 30 }).notNull(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    attempts: integer().notNull().default(1),
+    /** Set when the follower finished with the event. */
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "date" }),
+    /** When a failed attempt is tried again; null while claimed, once done, or once given up. */
+    retryAt: timestamp("retry_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.follower] }), index("order_event_claims_retry_idx").on(t.follower, t.retryAt).where(sql`${t.doneAt} IS NULL`)],
 );

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { clients, staffUsers } from "../../db/schema";
@@ -7,7 +8,7 @@ import type { Role, TokenClaims } from "../../security/tokens";
 import { WRONG_PASSWORDS } from "./account-limits";
 
 /** The same answer for an unknown document, a wrong password and the wrong kind of account. */
-export const INVALID_CREDENTIALS = "Documento ou senha inválidos.";
+export const INVALID_CREDENTIALS = ACCOUNT_MESSAGES.invalidCredentials;
 
 interface Account {
   id: number;

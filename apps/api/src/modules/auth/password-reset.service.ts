@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
@@ -10,9 +11,9 @@ const RESET_CODE_TTL_MS = 15 * 60 * 1000;
 const RESET_CODE_MAX_ATTEMPTS = 5;
 
 /** Same answer whether or not the document has an account. */
-export const FORGOT_MESSAGE = "Se o documento estiver cadastrado, enviaremos um código por SMS para o telefone da conta.";
-export const RESET_DONE_MESSAGE = "Senha alterada com sucesso.";
-export const RESET_CODE_INVALID = "Código inválido ou expirado. Solicite um novo código.";
+export const FORGOT_MESSAGE = ACCOUNT_MESSAGES.forgot;
+export const RESET_DONE_MESSAGE = ACCOUNT_MESSAGES.resetDone;
+export const RESET_CODE_INVALID = ACCOUNT_MESSAGES.resetCodeInvalid;
 
 // Uppercase letters and digits without the look-alikes 0/O and 1/I.
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, eq } from "drizzle-orm";
-import { CEP_SORT_FIELDS, type CepArea, type CepCreateBody, type CepListQuery, type CepLookup, type CepUpdateBody, activeSort, type cepListQuerySchema } from "@forno/domain/schemas";
+import { CEP_SORT_FIELDS, type CepArea, type CepCreateBody, type CepListQuery, type CepLookup, type CepUpdateBody, activeSort, type cepListQuerySchema, CEP_MESSAGES, NOT_FOUND_MESSAGES } from "@forno/domain/schemas";
 import type { Database, Executor } from "../../db/client";
 import { ceps } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
@@ -9,7 +9,7 @@ import { type FilterMap, filterConditions, sortOrder } from "../../lib/listing";
 type CepRow = typeof ceps.$inferSelect;
 
 /** Seed 001 sections 2.5 and 8, letter for letter. */
-export const CEP_OUT_OF_AREA = "O CEP informado não foi encontrado ou está fora da área de entrega.";
+export const CEP_OUT_OF_AREA = CEP_MESSAGES.outOfArea;
 
 function toCepArea(row: CepRow): CepArea {
   return {
@@ -82,7 +82,7 @@ export async function createCep(db: Database, body: CepCreateBody): Promise<CepA
     })
     .onConflictDoNothing({ target: ceps.postalCode })
     .returning();
-  if (row === undefined) throw conflict("Este CEP já está cadastrado.");
+  if (row === undefined) throw conflict(CEP_MESSAGES.taken);
   return toCepArea(row);
 }
 
@@ -99,14 +99,14 @@ export async function updateCep(db: Database, postalCode: string, body: CepUpdat
   if (body.longitude !== undefined) changes.longitude = body.longitude;
 
   const [current] = await db.select().from(ceps).where(eq(ceps.postalCode, postalCode));
-  if (current === undefined) throw notFound("CEP não encontrado.");
+  if (current === undefined) throw notFound(NOT_FOUND_MESSAGES.cep);
   if (Object.keys(changes).length === 0) return toCepArea(current);
   if (changes.postalCode !== undefined && changes.postalCode !== postalCode) {
     const [taken] = await db.select({ postalCode: ceps.postalCode }).from(ceps).where(eq(ceps.postalCode, changes.postalCode));
-    if (taken !== undefined) throw conflict("Este CEP já está cadastrado.");
+    if (taken !== undefined) throw conflict(CEP_MESSAGES.taken);
   }
   // Saved addresses follow a renamed CEP (ON UPDATE CASCADE).
   const [row] = await db.update(ceps).set(changes).where(eq(ceps.postalCode, postalCode)).returning();
-  if (row === undefined) throw notFound("CEP não encontrado.");
+  if (row === undefined) throw notFound(NOT_FOUND_MESSAGES.cep);
   return toCepArea(row);
 }

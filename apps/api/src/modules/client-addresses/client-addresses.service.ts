@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Address, AddressCreateBody, AddressUpdateBody } from "@forno/domain/schemas";
+import { NOT_FOUND_MESSAGES, type Address, type AddressCreateBody, type AddressUpdateBody } from "@forno/domain/schemas";
 import type { Database, Executor } from "../../db/client";
 import { ceps, clientAddresses } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-errors";
@@ -9,7 +9,7 @@ type AddressRow = typeof clientAddresses.$inferSelect;
 type CepRow = typeof ceps.$inferSelect;
 
 /** Also the answer for another client's address: its existence is not revealed. */
-export const ADDRESS_NOT_FOUND = "Endereço não encontrado.";
+export const ADDRESS_NOT_FOUND = NOT_FOUND_MESSAGES.address;
 
 function toAddress(row: AddressRow, cep: CepRow): Address {
   return {

@@ -1,15 +1,5 @@
 import { type SQL, and, asc, eq, isNull } from "drizzle-orm";
-import {
-  CLIENT_SORT_FIELDS,
-  type Client,
-  type ClientListQuery,
-  type ClientUpdateBody,
-  type DataRemovalRequestBody,
-  type ListedClient,
-  type SignUpBody,
-  activeSort,
-  type clientListQuerySchema,
-} from "@forno/domain/schemas";
+import { CLIENT_SORT_FIELDS, type Client, type ClientListQuery, type ClientUpdateBody, type DataRemovalRequestBody, type ListedClient, type SignUpBody, activeSort, type clientListQuerySchema, ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { clients, dataRemovalRequests } from "../../db/schema";
@@ -19,7 +9,7 @@ import { type FilterMap, filterConditions, sortOrder } from "../../lib/listing";
 
 type ClientRow = typeof clients.$inferSelect;
 
-export const DOCUMENT_TAKEN = "Já existe uma conta com este documento. Faça login ou recupere sua senha.";
+export const DOCUMENT_TAKEN = ACCOUNT_MESSAGES.documentTaken;
 export const CLIENT_NOT_FOUND = "Cliente não encontrado.";
 
 /** A client as staff see it; an anonymised client (no phone left, decision 1811) is no longer anyone's to read. */
@@ -92,7 +82,7 @@ export async function updateClient(db: Database, id: number, body: ClientUpdateB
   return toClient(row);
 }
 
-export const REMOVAL_REQUESTED = "Solicitação enviada com sucesso.";
+export const REMOVAL_REQUESTED = ACCOUNT_MESSAGES.removalRequested;
 
 /** POST /clients/remove-data-request: kept for staff; linked to the caller's account when signed in. */
 export async function requestDataRemoval(db: Database, body: DataRemovalRequestBody, clientId: number | null): Promise<void> {

@@ -1,12 +1,5 @@
 import { type SQL, and, asc, eq, inArray, isNull, or } from "drizzle-orm";
-import {
-  DATA_REMOVAL_SORT_FIELDS,
-  type DataRemovalListQuery,
-  type DataRemovalRequest,
-  type DataRemovalStatus,
-  activeSort,
-  type dataRemovalListQuerySchema,
-} from "@forno/domain/schemas";
+import { DATA_REMOVAL_SORT_FIELDS, type DataRemovalListQuery, type DataRemovalRequest, type DataRemovalStatus, activeSort, type dataRemovalListQuerySchema, REMOVAL_MESSAGES } from "@forno/domain/schemas";
 import type { AppContext } from "../../context";
 import type { Executor } from "../../db/client";
 import { clients, dataRemovalRequests } from "../../db/schema";
@@ -16,12 +9,6 @@ import { anonymiseClient, removeClientCards } from "./anonymise-client";
 
 type RequestRow = typeof dataRemovalRequests.$inferSelect;
 
-export const REMOVAL_MESSAGES = {
-  notFound: "Solicitação não encontrada.",
-  alreadyDone: "Esta solicitação já foi atendida.",
-  alreadyRejected: "Esta solicitação já foi recusada.",
-  ambiguous: "Mais de um cliente tem este telefone ou e-mail: confira o cadastro antes de atender.",
-} as const;
 
 /** The account a request is about: the signed-in requester, else the one live client with its e-mail, else with its phone (decision 1812). */
 interface Match {

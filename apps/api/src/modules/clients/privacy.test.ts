@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { clientExportSchema, dataRemovalRequestSchema, orderSchema } from "@forno/domain/schemas";
+import { REMOVAL_MESSAGES, clientExportSchema, dataRemovalRequestSchema, orderSchema } from "@forno/domain/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddresses, clients, dataRemovalRequests, orderEvents, orderPayments, pushSubscriptions, savedCards } from "../../db/schema";
 import {
@@ -14,7 +14,6 @@ import {
   request,
 } from "../../../test/support";
 import { REMOVED_CLIENT_NAME } from "./anonymise-client";
-import { REMOVAL_MESSAGES } from "./data-removal.service";
 
 let t: TestApp;
 let staff: string;

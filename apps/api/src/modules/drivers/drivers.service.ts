@@ -1,5 +1,5 @@
 import { type SQL, and, asc, eq } from "drizzle-orm";
-import { DRIVER_SORT_FIELDS, type Driver, type DriverCreateBody, type DriverListQuery, type DriverUpdateBody, activeSort, type driverListQuerySchema } from "@forno/domain/schemas";
+import { DRIVER_SORT_FIELDS, type Driver, type DriverCreateBody, type DriverListQuery, type DriverUpdateBody, activeSort, type driverListQuerySchema, DRIVER_MESSAGES } from "@forno/domain/schemas";
 import type { Database, Executor } from "../../db/client";
 import { drivers } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
@@ -8,9 +8,9 @@ import { type FilterMap, filterConditions, sortOrder } from "../../lib/listing";
 
 type DriverRow = typeof drivers.$inferSelect;
 
-export const DRIVER_NOT_FOUND = "Entregador não encontrado.";
+export const DRIVER_NOT_FOUND = DRIVER_MESSAGES.notFound;
 /** Decided (decision 1721): an unknown or inactive driver cannot take an order out. */
-export const DRIVER_NOT_AVAILABLE = "Entregador não encontrado ou inativo.";
+export const DRIVER_NOT_AVAILABLE = DRIVER_MESSAGES.notAvailable;
 
 function toDriver(row: DriverRow): Driver {
   return { id: row.id, name: row.name, phone: row.phone, is_active: row.isActive };

@@ -1,12 +1,10 @@
-import { OPENDELIVERY_INTEGRATION_OFF, type OpenDeliveryIntegration, openDeliveryIntegrationSchema, openDeliverySecretSchema } from "@forno/domain/schemas";
+import { OPENDELIVERY_INTEGRATION_OFF, OPENDELIVERY_NOT_CONFIGURED, type OpenDeliveryIntegration, openDeliveryIntegrationSchema, openDeliverySecretSchema } from "@forno/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { conflict } from "../../lib/http-errors";
 import { errorResponses } from "../../lib/route-schemas";
 import { authenticate } from "../../plugins/auth";
 import { readIntegrationFigures, rotateClientSecret } from "./integration-state";
 import type { OpenDeliveryConfig } from "./opendelivery-config";
-
-export const NOT_CONFIGURED = "A integração OpenDelivery não está configurada: defina OPENDELIVERY_CLIENT_ID e OPENDELIVERY_CLIENT_SECRET no servidor.";
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ["integrations"];
@@ -59,7 +57,7 @@ export function integrationRoutes(config: OpenDeliveryConfig | null): FastifyPlu
         },
       },
       async (request) => {
-        if (config === null) throw conflict(NOT_CONFIGURED);
+        if (config === null) throw conflict(OPENDELIVERY_NOT_CONFIGURED);
         const secret = await rotateClientSecret(ctx.db, config);
         request.log.info("the OpenDelivery client secret was rotated");
         return { client_secret: secret };

@@ -1,9 +1,8 @@
-import { openDeliveryIntegrationSchema, openDeliverySecretSchema } from "@forno/domain/schemas";
+import { OPENDELIVERY_NOT_CONFIGURED, openDeliveryIntegrationSchema, openDeliverySecretSchema } from "@forno/domain/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { opendeliveryEvents } from "../../db/schema";
 import { OPENDELIVERY_ENV, PDV, type TestApp, type TestCatalogue, createTestApp, expectProblem, loadCatalogue, loginStaff, pdv, pdvToken, placePaidOrder, pollPdv, request, requestPdvToken, signInClient } from "../../../test/support";
 import { OPENDELIVERY_TOKEN_SECONDS } from "./access-tokens";
-import { NOT_CONFIGURED } from "./integration.routes";
 import { MISSING_TOKEN, WRONG_CREDENTIALS } from "./opendelivery.routes";
 import { tokenResponseSchema } from "./wire-schemas";
 
@@ -33,7 +32,7 @@ describe("OpenDelivery not configured", () => {
     expect(filled).toEqual([]);
     const rotation = await request(t.app, { method: "POST", url: "/integrations/opendelivery/secret", token: staff });
     expect(rotation.statusCode).toBe(409);
-    expect(rotation.json()).toMatchObject({ message: NOT_CONFIGURED });
+    expect(rotation.json()).toMatchObject({ message: OPENDELIVERY_NOT_CONFIGURED });
   });
 });
 

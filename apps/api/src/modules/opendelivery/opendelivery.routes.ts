@@ -1,12 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { settings } from "../../db/schema";
 import { notFound } from "../../lib/http-errors";
 import { authRateLimit } from "../../plugins/security";
 import { ORDER_NOT_FOUND } from "../orders/orders.service";
+import { settingValue } from "../settings/settings.service";
 import { OPENDELIVERY_TOKEN_SECONDS, createOpenDeliveryTokens } from "./access-tokens";
 import { acknowledgeEvents, pollEvents } from "./event-feed";
 import { currentClientSecret, touchOpenDelivery } from "./integration-state";
@@ -15,7 +14,8 @@ import { loadOpenDeliveryOrder } from "./order-details";
 import { openDeliveryOrderSchema } from "./order-schema";
 import { openDeliveryErrorHandler, sendEmpty, sendProblem } from "./problem-answers";
 import { STATUS_CALLS, applyStatusCall } from "./status-calls";
-import { createOpenDeliveryWebhook, followOrderChanges } from "./webhook-push";
+import { followOrderEvents } from "../../events/order-event-followers";
+import { createOpenDeliveryWebhook, openDeliveryWebhookFollower } from "./webhook-push";
 import {
   acknowledgmentBodySchema,
   openDeliveryErrorSchema,
@@ -59,8 +59,7 @@ function eventTypesOf(request: FastifyRequest): OpenDeliveryEventType[] | null |
 }
 
 async function merchantOf(app: FastifyInstance, config: OpenDeliveryConfig) {
-  const [row] = await app.ctx.db.select({ value: settings.value }).from(settings).where(eq(settings.key, "appearance.name"));
-  return { id: config.merchantId, name: row?.value ?? "Forno" };
+  return { id: config.merchantId, name: await settingValue(app.ctx.db, "appearance.name") };
 }
 
 /**
@@ -75,7 +74,7 @@ export function openDeliveryRoutes(config: OpenDeliveryConfig): FastifyPluginAsy
     const tokens = createOpenDeliveryTokens(ctx.hashKey);
     const webhook = config.webhookUrl === null ? null : createOpenDeliveryWebhook({ db: ctx.db, log: app.log, config: { ...config, webhookUrl: config.webhookUrl } });
     if (webhook !== null) {
-      const stop = followOrderChanges(ctx.events, webhook);
+      const stop = followOrderEvents({ db: ctx.db, events: ctx.events, log: app.log }, openDeliveryWebhookFollower(webhook));
       app.addHook("onClose", async () => stop());
     }
 

@@ -1,4 +1,5 @@
-import { fractionLabel, isWholeQuantity } from "@forno/domain/fractions";
+import { fractionLabel } from "@forno/domain/fractions";
+import { type OrderLine, additionalName, flavoursName, orderPizzas } from "@forno/domain/order-reading";
 import { centavosToReais, linePriceCentavos, reaisToCentavos } from "@forno/domain/pricing";
 import type { OrderItem } from "@forno/domain/schemas";
 import { derivedUuid } from "./derived-uuid";
@@ -14,7 +15,6 @@ export const brl = (centavos: number): OpenDeliveryPrice => ({ value: centavosTo
 
 /** The code of the pizza item that carries a pizza of several flavours (decision 2021). */
 export const fractionPizzaCode = (flavours: number) => `PIZZA-${flavours}-SABORES`;
-export const fractionPizzaName = (flavours: number) => `Pizza ${flavours} sabores`;
 
 /** An item with its total in centavos, so the order adds its items up exactly. */
 export interface MappedItem {
@@ -22,10 +22,7 @@ export interface MappedItem {
   totalCentavos: number;
 }
 
-interface Line {
-  product: OrderItem;
-  additionals: OrderItem[];
-}
+type Line = OrderLine<OrderItem>;
 
 /**
  * Forno's flat rows to OpenDelivery items (decision 2020): one item per pizza (`item_group`). A
@@ -36,23 +33,9 @@ interface Line {
  * their additionals. Every price is Forno's own line price, to the centavo.
  */
 export function mapOrderItems(orderId: string, rows: readonly OrderItem[], codes: CatalogueCodes): MappedItem[] {
-  const lines = new Map<number, Line>();
-  for (const row of rows) {
-    const line = lines.get(row.cart_index) ?? { product: row, additionals: [] };
-    if (row.item_id_parent === null) line.product = row;
-    else line.additionals.push(row);
-    lines.set(row.cart_index, line);
-  }
-  const groups = new Map<number, Line[]>();
-  for (const line of [...lines.values()].sort((a, b) => a.product.cart_index - b.product.cart_index)) {
-    groups.set(line.product.item_group, [...(groups.get(line.product.item_group) ?? []), line]);
-  }
-  return [...groups.entries()].map(([group, groupLines], index) => {
+  return orderPizzas(rows).map(({ group, lines, fractional }, index) => {
     const id = derivedUuid(`${orderId}/item/${group}`);
-    const [only] = groupLines;
-    return groupLines.length === 1 && only !== undefined && isWholeQuantity(only.product.quantity)
-      ? wholeItem(id, index, only, orderId, codes)
-      : fractionPizza(id, index, groupLines, orderId, codes);
+    return fractional ? fractionPizza(id, index, lines, orderId, codes) : wholeItem(id, index, lines[0]!, orderId, codes);
   });
 }
 
@@ -70,7 +53,6 @@ function option(orderId: string, row: OrderItem, name: string, externalCode: str
   };
 }
 
-const additionalName = (row: OrderItem) => row.ProductAdditional?.name ?? row.product.name;
 const additionalCode = (row: OrderItem, codes: CatalogueCodes) => codes.additionals.get(row.item_id) ?? String(row.item_id);
 const productCode = (row: OrderItem, codes: CatalogueCodes) => codes.products.get(row.product_id) ?? String(row.product_id);
 
@@ -118,7 +100,7 @@ function fractionPizza(id: string, index: number, lines: readonly Line[], orderI
   const item: OpenDeliveryItem = {
     id,
     index,
-    name: fractionPizzaName(lines.length),
+    name: flavoursName(lines.length),
     externalCode: fractionPizzaCode(lines.length),
     unit: "UN",
     quantity: 1,

@@ -1,6 +1,6 @@
 import { formatCep } from "@forno/domain/format";
 import { DEFAULT_ORDER_NOTES } from "@forno/domain/orders";
-import { reaisToCentavos } from "@forno/domain/pricing";
+import { orderSums } from "@forno/domain/order-reading";
 import type { Order, OrderAddress } from "@forno/domain/schemas";
 import { derivedUuid } from "./derived-uuid";
 import { type CatalogueCodes, brl, mapOrderItems } from "./order-items-mapping";
@@ -48,8 +48,9 @@ export function mapOpenDeliveryOrder(input: OpenDeliveryOrderInput): OpenDeliver
   const { order, orderId, merchant } = input;
   const items = mapOrderItems(orderId, order.OrderItem, input.codes);
   const itemsCentavos = items.reduce((sum, { totalCentavos }) => sum + totalCentavos, 0);
-  const feeCentavos = order.is_delivery ? reaisToCentavos(order.delivery_fee) : 0;
-  const orderCentavos = itemsCentavos + feeCentavos;
+  const sums = orderSums(order);
+  const feeCentavos = order.is_delivery ? sums.deliveryFee : 0;
+  const orderCentavos = itemsCentavos + feeCentavos - sums.discount;
   const paidAt = Date.parse(input.paidAt);
   // scheduled_time is the chosen slot, or (an order for now) the paid time plus the delivery time.
   const expectedAt = order.scheduled_time === null ? paidAt + input.deliveryMinutes * MINUTE : Date.parse(order.scheduled_time);
@@ -66,7 +67,7 @@ export function mapOpenDeliveryOrder(input: OpenDeliveryOrderInput): OpenDeliver
     merchant,
     items: items.map(({ item }) => item),
     ...(feeCentavos > 0 ? { otherFees: [{ name: DELIVERY_FEE_NAME, type: "DELIVERY_FEE", receivedBy: "MERCHANT", price: brl(feeCentavos) }] } : {}),
-    total: { itemsPrice: brl(itemsCentavos), otherFees: brl(feeCentavos), discount: brl(0), orderAmount: brl(orderCentavos) },
+    total: { itemsPrice: brl(itemsCentavos), otherFees: brl(feeCentavos), discount: brl(sums.discount), orderAmount: brl(orderCentavos) },
     payments: mapPayments(order.OrderPayment ?? [], orderCentavos),
     customer: {
       id: derivedUuid(`${merchant.id}/client/${input.customer.clientId}`),

@@ -1,3 +1,4 @@
+import { settledPayment } from "@forno/domain/order-reading";
 import { centavosToReais } from "@forno/domain/pricing";
 import type { OrderPayment, PaymentMethod } from "@forno/domain/schemas";
 import type { OpenDeliveryOrder, OpenDeliveryPaymentMethod } from "./order-schema";
@@ -17,15 +18,14 @@ export const OPEN_DELIVERY_METHOD_OF: Record<PaymentMethod, MethodKind> = {
 };
 
 /**
- * The payment that paid the order (its latest approved row, else its latest refunded one) as the one method, for the whole
+ * The payment that paid the order (the domain's `settledPayment`: its counting payment when approved, or approved then refunded) as the one method, for the whole
  * order amount, so the methods add up to `orderAmount` exactly. Cash carries `changeFor`: the note
  * the customer pays with, or the amount itself for exact money (the document requires it for CASH).
  * An order with no approved payment (none reaches the feed) would show the amount as PENDING OTHER.
  */
 export function mapPayments(payments: readonly OrderPayment[], orderCentavos: number): OpenDeliveryOrder["payments"] {
-  const latest = (status: OrderPayment["status"]) => payments.filter((payment) => payment.status === status).at(-1);
   // A payment refunded later (the order cancelled) still tells how the order was paid.
-  const paid = latest("approved") ?? latest("refunded");
+  const paid = settledPayment(payments);
   const value = centavosToReais(orderCentavos);
   const kind: MethodKind = paid === undefined ? { type: "PENDING", method: "OTHER" } : OPEN_DELIVERY_METHOD_OF[paid.payment_method];
   const method: OpenDeliveryPaymentMethod = {

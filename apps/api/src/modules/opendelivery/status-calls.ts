@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
+import { isCancelledOrderState } from "@forno/domain/order-reading";
 import type { OrderState } from "@forno/domain/orders";
 import type { Executor } from "../../db/client";
-import { opendeliveryEvents, orderEvents, orders } from "../../db/schema";
+import { opendeliveryEvents, orders } from "../../db/schema";
 import { publishEvent } from "../../events/event-bus";
+import { markFollowed } from "../../events/order-event-followers";
+import { WEB_PUSH_FOLLOWER } from "../../push/order-push";
 import { HttpError, notFound, unprocessable } from "../../lib/http-errors";
-import { type StateChangeActor, changeOrderState } from "../order-state-historys/order-state-historys.service";
+import { type StateChangeActor, changeOrderState, insertOpenDeliveryEvent } from "../order-state-historys/order-state-historys.service";
 import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
-import { insertOpenDeliveryEvent } from "../order-state-historys/opendelivery-feed";
 import type { RequestCancellationBody } from "./wire-schemas";
 
 /** The six status calls a PDV makes (POST /v1/orders/{orderId}/<call>). */
@@ -19,8 +21,8 @@ const PDV_ACTOR: StateChangeActor = { by: "system" };
 /** The way forward of a live order: a call for a step already reached (or passed) changes nothing. */
 const PROGRESS: readonly OrderState[] = ["PAID", "PREPARATION", "DISPATCHED", "DELIVERED"];
 const MOVES: Partial<Record<StatusCall, OrderState>> = { preparing: "PREPARATION", dispatch: "DISPATCHED", delivered: "DELIVERED" };
+/** Already cancelled (a second cancellation changes nothing); a refunded order has ended too (the domain's cancelled states). */
 const CANCELLED: readonly OrderState[] = ["CANCELLED_STORE", "CANCELLED_CLIENT"];
-const ENDED: readonly OrderState[] = [...CANCELLED, "REFUNDED"];
 
 export const CANCELLED_ORDER = "O pedido foi cancelado ou reembolsado: não há mais o que informar.";
 
@@ -53,20 +55,20 @@ async function move(tx: Executor, order: LockedPaidOrder, toState: OrderState): 
 
 /** CONFIRMED: the time on the order (the desk shows "Confirmado no PDV") and the event, no state change. */
 async function confirm(tx: Executor, order: LockedPaidOrder, now: Date): Promise<boolean> {
-  if (ENDED.includes(order.state)) throw unprocessable(CANCELLED_ORDER);
+  if (isCancelledOrderState(order.state)) throw unprocessable(CANCELLED_ORDER);
   if (order.confirmedAt !== null) return false;
   await tx.execute(sql`
     WITH feed AS (${insertOpenDeliveryEvent(order.id, { type: "CONFIRMED", metadata: {} }, now)})
     UPDATE ${orders} SET opendelivery_confirmed_at = ${now.toISOString()}::timestamptz, updated_at = ${now.toISOString()}::timestamptz WHERE id = ${order.id}`);
   // The desk's and the customer's streams follow; the state did not change, so nobody is pushed again.
   const eventId = await publishEvent(tx, "order", order.id, await getOrder(tx, order.id, null));
-  await tx.update(orderEvents).set({ pushedAt: now }).where(sql`${orderEvents.id} = ${eventId}`);
+  await markFollowed(tx, eventId, WEB_PUSH_FOLLOWER);
   return true;
 }
 
 /** READY_FOR_PICKUP: an event only, once per order. */
 async function readyForPickup(tx: Executor, order: LockedPaidOrder, now: Date): Promise<boolean> {
-  if (ENDED.includes(order.state)) throw unprocessable(CANCELLED_ORDER);
+  if (isCancelledOrderState(order.state)) throw unprocessable(CANCELLED_ORDER);
   const result = await tx.execute(sql`
     WITH feed AS (
       ${insertOpenDeliveryEvent(order.id, { type: "READY_FOR_PICKUP", metadata: null }, now)}

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/client";
 import { opendeliveryEvents, orders } from "../../db/schema";
-import { EVERY_ORDER, type EventBus } from "../../events/event-bus";
+import type { OrderEventFollower } from "../../events/order-event-followers";
 import { EVENT_COLUMNS, toWireEvent } from "./event-feed";
 import { currentClientSecret, recordWebhookAnswer } from "./integration-state";
 import type { OpenDeliveryConfig } from "./opendelivery-config";
@@ -76,7 +76,11 @@ export function createOpenDeliveryWebhook(deps: { db: Executor; log: FastifyBase
   };
 }
 
-/** Pushes after every committed order change, beside the requests: a push never slows or fails one. */
-export function followOrderChanges(events: EventBus, webhook: OpenDeliveryWebhook): () => void {
-  return events.subscribe("order", EVERY_ORDER, () => void webhook.flush(), { internal: true });
+/**
+ * The webhook as a follower of the order's events (decision 2803): after every committed change,
+ * beside the requests, one instance flushes the feed (each feed row is claimed again by
+ * `webhook_at`). One attempt: the PDV's polling is the retry (decision 2006).
+ */
+export function openDeliveryWebhookFollower(webhook: OpenDeliveryWebhook): OrderEventFollower {
+  return { name: "opendelivery-webhook", attempts: 1, retryAfterMs: 0, freshFor: FRESH_FOR, wants: () => true, handle: () => webhook.flush() };
 }

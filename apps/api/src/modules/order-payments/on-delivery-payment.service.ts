@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { changeForProblem } from "@forno/domain/orders";
 import { reaisToCentavos } from "@forno/domain/pricing";
-import { ON_DELIVERY_SETTING_KEY, type OnDeliveryPaymentBody, type PaymentResponse, onDeliveryMethodsOf } from "@forno/domain/schemas";
+import { ON_DELIVERY_SETTING_KEY, type OnDeliveryPaymentBody, type PaymentResponse, onDeliveryMethodsOf, PAYMENT_MESSAGES } from "@forno/domain/schemas";
 import type { AppContext } from "../../context";
 import { orderPayments, orders } from "../../db/schema";
 import { publishEvent } from "../../events/event-bus";
@@ -10,16 +10,11 @@ import { requestHash } from "../../lib/idempotency";
 import { markOrderPaid } from "../order-state-historys/order-state-historys.service";
 import { ORDER_NOT_FOUND } from "../orders/orders.service";
 import { settingValue } from "../settings/settings.service";
-import { PAYMENT_MESSAGES } from "./order-payments.service";
 import { claimPaymentKey } from "./payment-idempotency";
 
 /** The `provider` of payments collected by the driver: no payment provider is involved. */
 export const ON_DELIVERY_PROVIDER = "on_delivery";
 
-export const ON_DELIVERY_MESSAGES = {
-  cashDisabled: "Esta loja não aceita pagamento em dinheiro na entrega.",
-  cardDisabled: "Esta loja não aceita pagamento com cartão na entrega.",
-} as const;
 
 export interface OnDeliveryPayRequest {
   clientId: number;
@@ -52,7 +47,7 @@ export async function payOnDelivery(ctx: AppContext, request: OnDeliveryPayReque
         .for("update");
       if (order === undefined) throw notFound(ORDER_NOT_FOUND);
       if (!enabled.includes(SETTING_METHOD[body.payment_method_id])) {
-        throw unprocessable(body.payment_method_id === "cash" ? ON_DELIVERY_MESSAGES.cashDisabled : ON_DELIVERY_MESSAGES.cardDisabled);
+        throw unprocessable(body.payment_method_id === "cash" ? PAYMENT_MESSAGES.cashDisabled : PAYMENT_MESSAGES.cardDisabled);
       }
       if (order.state !== "PENDING") throw conflict(PAYMENT_MESSAGES.notPending);
       const totalCentavos = reaisToCentavos(order.amount) + reaisToCentavos(order.deliveryFee);

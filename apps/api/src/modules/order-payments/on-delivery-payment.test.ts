@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { ON_DELIVERY_SETTING_MESSAGE, orderSchema, paymentResponseSchema, storeInfoSchema } from "@forno/domain/schemas";
+import { ON_DELIVERY_SETTING_MESSAGE, PAYMENT_MESSAGES, orderSchema, paymentResponseSchema, storeInfoSchema } from "@forno/domain/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orderPayments, orderStateHistory } from "../../db/schema";
 import { IDEMPOTENCY_KEY_REUSED } from "../../lib/idempotency";
@@ -18,8 +18,6 @@ import {
   postOrder,
   request,
 } from "../../../test/support";
-import { ON_DELIVERY_MESSAGES } from "./on-delivery-payment.service";
-import { PAYMENT_MESSAGES } from "./order-payments.service";
 
 let t: TestApp;
 let catalogue: TestCatalogue;
@@ -101,11 +99,11 @@ describe("POST /order-payments on delivery", () => {
     const order = await placeOrder(t.app, ana.token, catalogue);
     const refusedCash = await pay(ana.token, cash(order.id, null));
     expect(refusedCash.statusCode).toBe(422);
-    expect(refusedCash.json().message).toBe(ON_DELIVERY_MESSAGES.cashDisabled);
+    expect(refusedCash.json().message).toBe(PAYMENT_MESSAGES.cashDisabled);
     await enable("cash");
     const refusedCard = await pay(ana.token, machine(order.id));
     expect(refusedCard.statusCode).toBe(422);
-    expect(refusedCard.json().message).toBe(ON_DELIVERY_MESSAGES.cardDisabled);
+    expect(refusedCard.json().message).toBe(PAYMENT_MESSAGES.cardDisabled);
     expect((await readOrder(order.id)).OrderStateHistory.at(-1)?.to_state).toBe("PENDING");
     expect((await counts(order.id)).payments).toBe(0);
   });

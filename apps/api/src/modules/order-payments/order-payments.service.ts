@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { centavosToReais, reaisToCentavos } from "@forno/domain/pricing";
-import type { PaymentResponse, ProviderPaymentBody, SavedCard } from "@forno/domain/schemas";
+import { PAYMENT_MESSAGES, type PaymentResponse, type ProviderPaymentBody, type SavedCard } from "@forno/domain/schemas";
 import type { AppContext } from "../../context";
 import { clients, orders, settings } from "../../db/schema";
 import { HttpError, conflict, notFound } from "../../lib/http-errors";
@@ -11,10 +11,6 @@ import { ORDER_NOT_FOUND } from "../orders/orders.service";
 import { claimPaymentKey, providerIdempotencyKey } from "./payment-idempotency";
 import { settlePayment } from "./payment-settlement.service";
 
-export const PAYMENT_MESSAGES = {
-  notPending: "Este pedido não está aguardando pagamento.",
-  cardNotFound: "Cartão não encontrado.",
-} as const;
 
 interface PayableOrder {
   id: number;

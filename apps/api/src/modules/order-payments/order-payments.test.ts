@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { orderSchema, paymentResponseSchema, savedCardSchema } from "@forno/domain/schemas";
+import { PAYMENT_MESSAGES, orderSchema, paymentResponseSchema, savedCardSchema } from "@forno/domain/schemas";
 import { hasError, parsePix } from "pix-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderEvents, orderPayments, orderStateHistory } from "../../db/schema";
@@ -18,7 +18,6 @@ import {
   request,
 } from "../../../test/support";
 import { ORDER_NOT_FOUND } from "../orders/orders.service";
-import { PAYMENT_MESSAGES } from "./order-payments.service";
 
 let t: TestApp;
 let catalogue: TestCatalogue;

@@ -1,13 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { type OrderState, type TransitionActor, canTransition, scheduledTimeFor, transitionProblem } from "@forno/domain/orders";
-import type { Order, OrderStateHistory } from "@forno/domain/schemas";
+import { DRIVER_MESSAGES, type Order, type OrderStateHistory } from "@forno/domain/schemas";
 import type { Executor } from "../../db/client";
 import { orderStateHistory, orders, settings } from "../../db/schema";
 import { publishEvent } from "../../events/event-bus";
 import { badRequest, conflict, notFound, unprocessable } from "../../lib/http-errors";
-import { insertOpenDeliveryEvent, openDeliveryEventFor } from "./opendelivery-feed";
 import { activeDriverId } from "../drivers/drivers.service";
 import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
+import { MOVE_WRITES } from "./move-writes";
+
+/** The PDV feed's INSERT, for the OpenDelivery calls that record an event without a move (CONFIRMED, READY_FOR_PICKUP). */
+export { insertOpenDeliveryEvent } from "./opendelivery-feed";
 
 /** Who moved the order, as recorded in `order_state_history.actor`. */
 export interface StateChangeActor {
@@ -16,9 +19,8 @@ export interface StateChangeActor {
 }
 
 /** Decided (decision 1721): a driver goes with an order that leaves, never with another move. */
-export const DRIVER_ONLY_WHEN_DISPATCHED = "O entregador só pode ser informado quando o pedido sai para entrega.";
-/** Decided (decision 3702): a pickup order's DISPATCHED is "Pronto para retirada"; nobody drives it anywhere. */
-export const NO_DRIVER_FOR_PICKUP = "Pedido para retirada no balcão não tem entregador.";
+export const DRIVER_ONLY_WHEN_DISPATCHED = DRIVER_MESSAGES.onlyDispatched;
+export const NO_DRIVER_FOR_PICKUP = DRIVER_MESSAGES.noneForPickup;
 
 export interface StateChange {
   history: OrderStateHistory;
@@ -56,7 +58,8 @@ async function lockOrder(tx: Executor, orderId: number): Promise<LockedOrder> {
 /**
  * One move, already checked, in the caller's transaction: the history row, the order row (entering
  * PAID for the first time records paid_at and, unless the customer scheduled it, scheduled_time =
- * paid time + the store's default_delivery_time), and the order event whose NOTIFY fires on commit.
+ * paid time + the store's default_delivery_time), the in-transaction consequences of `MOVE_WRITES`,
+ * all in one statement, and the order event whose NOTIFY fires on commit (its followers act then).
  */
 async function applyTransition(tx: Executor, current: LockedOrder, toState: OrderState, actor: StateChangeActor, driverId: number | null = null): Promise<StateChange> {
   const now = new Date();
@@ -64,11 +67,14 @@ async function applyTransition(tx: Executor, current: LockedOrder, toState: Orde
   const dispatching = toState === "DISPATCHED";
   const paying = toState === "PAID" && current.paidAt === null;
   const scheduled = paying && !current.isScheduled ? scheduledTimeFor(now, Number.parseInt(current.deliveryMinutes ?? "", 10) || 0) : null;
-  // A paid order's moves also feed the store's PDV (OpenDelivery), in the same statement.
-  const feed = current.paidAt !== null || paying ? openDeliveryEventFor(current.currentState, toState, paying) : null;
-  // The history row and the order row in one statement (PGlite pays per statement).
+  // What must be atomic with the move, written in the move's own statement (PGlite pays per statement).
+  const move = { orderId: current.id, from: current.currentState, to: toState, wasPaid: current.paidAt !== null, firstPayment: paying, at: now };
+  const writes = MOVE_WRITES.map((write) => write(move)).filter((write) => write !== null);
   const result = await tx.execute(sql`
-    WITH ${feed === null ? sql`` : sql`feed AS (${insertOpenDeliveryEvent(current.id, feed, now)}), `}entry AS (
+    WITH ${sql.join(
+      writes.map((write, index) => sql`${sql.raw(`write_${index}`)} AS (${write}), `),
+      sql``,
+    )}entry AS (
       INSERT INTO ${orderStateHistory} (order_id, from_state, to_state, actor, staff_user_id, created_at)
       VALUES (${current.id}, ${current.currentState}::order_state, ${toState}::order_state, ${actor.by}, ${actor.staffUserId ?? null}::integer, ${now.toISOString()}::timestamptz)
       RETURNING id

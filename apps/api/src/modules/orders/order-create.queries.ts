@@ -6,7 +6,7 @@ import { type PreparedStatement, preparedStatement } from "../../db/prepared";
 import { type RawQuery, inLockedTransaction } from "../../db/raw";
 import { idempotencyKeys, orderEvents } from "../../db/schema";
 import { IDEMPOTENCY_TTL_MS } from "../../lib/idempotency";
-import { SLOT_LOCK_NAMESPACE } from "../store-hours/slot-counts.sql";
+import { SLOT_LOCK_NAMESPACE } from "../store-hours/order-slots.service";
 import type { StoreHoursRow } from "../store-hours/store-hours.service";
 import { ORDER_ROUTE, READ_ORDER_CONTEXT, WRITE_ORDER } from "./order-create.sql";
 import type { OrderClientRow, OrderItemWithCategory, OrderRow } from "./orders.service";

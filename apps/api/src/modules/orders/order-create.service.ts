@@ -10,7 +10,7 @@ import type { DatabaseHandle, Executor } from "../../db/client";
 import { badRequest, conflict, unauthorized, unprocessable } from "../../lib/http-errors";
 import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, requestHash } from "../../lib/idempotency";
 import { CEP_OUT_OF_AREA } from "../ceps/ceps.service";
-import { operationRules } from "../store-hours/operation-rules";
+import { operationRules } from "../store-hours/store-hours.service";
 import { toStoreHours } from "../store-hours/store-hours.service";
 import { type OrderContext, type StoredAnswer, creationPayload, readOrderContext, storedAnswer, writeOrder, writeScheduledOrder } from "./order-create.queries";
 import { checkSlotPlace, orderTiming } from "./order-timing";

@@ -1,7 +1,7 @@
 import { type StoreHours, closedOrderMessage, isOpenAt, scheduleRefusal } from "@forno/domain/store-hours";
 import type { RawQuery } from "../../db/raw";
 import { unprocessable } from "../../lib/http-errors";
-import type { OperationRules } from "../store-hours/operation-rules";
+import type { OperationRules } from "../store-hours/store-hours.service";
 import { takenPlaces } from "../store-hours/order-slots.service";
 
 /** When an order is for: now (slot null) or the start of the slot the customer chose. */

@@ -1,15 +1,6 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type OrderChannel, type OrderState } from "@forno/domain/orders";
-import {
-  ORDER_SORT_FIELDS,
-  type Order,
-  type OrderAddress,
-  type OrderListQuery,
-  type OrderDriver,
-  type OrderPayment,
-  activeSort,
-  type orderListQuerySchema,
-} from "@forno/domain/schemas";
+import { ORDER_SORT_FIELDS, type Order, type OrderAddress, type OrderListQuery, type OrderDriver, type OrderPayment, activeSort, type orderListQuerySchema, NOT_FOUND_MESSAGES } from "@forno/domain/schemas";
 import type { Executor } from "../../db/client";
 import { clients, drivers, orderItems, orderPayments, orderStateHistory, orders, productAdditionals } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
@@ -17,7 +8,7 @@ import { notFound } from "../../lib/http-errors";
 import { type FilterMap, filterConditions } from "../../lib/listing";
 
 /** Also the answer for another client's order: its existence is not revealed. */
-export const ORDER_NOT_FOUND = "Pedido não encontrado.";
+export const ORDER_NOT_FOUND = NOT_FOUND_MESSAGES.order;
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,13 +1,5 @@
 import { type SQL, and, asc, eq, sql } from "drizzle-orm";
-import {
-  PRODUCT_ADDITIONAL_SORT_FIELDS,
-  type ProductAdditional,
-  type ProductAdditionalListQuery,
-  type ProductAdditionalUpdateBody,
-  type ProductHasAdditional,
-  activeSort,
-  type productAdditionalListQuerySchema,
-} from "@forno/domain/schemas";
+import { PRODUCT_ADDITIONAL_SORT_FIELDS, type ProductAdditional, type ProductAdditionalListQuery, type ProductAdditionalUpdateBody, type ProductHasAdditional, activeSort, type productAdditionalListQuerySchema, NOT_FOUND_MESSAGES } from "@forno/domain/schemas";
 import type { Database } from "../../db/client";
 import { productAdditionals, productHasAdditionals, products } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
@@ -73,7 +65,7 @@ export async function updateProductAdditional(db: Database, id: number, body: Pr
     Object.keys(changes).length === 0
       ? await db.select().from(productAdditionals).where(eq(productAdditionals.id, id))
       : await db.update(productAdditionals).set(changes).where(eq(productAdditionals.id, id)).returning();
-  if (row === undefined) throw notFound("Adicional não encontrado.");
+  if (row === undefined) throw notFound(NOT_FOUND_MESSAGES.additional);
   return toProductAdditional(row);
 }
 

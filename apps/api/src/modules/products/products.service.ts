@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type SQL, and, asc, eq } from "drizzle-orm";
-import { PRODUCT_SORT_FIELDS, type Product, type ProductCreateBody, type ProductListQuery, type ProductUpdateBody, activeSort, type productListQuerySchema } from "@forno/domain/schemas";
+import { PRODUCT_SORT_FIELDS, type Product, type ProductCreateBody, type ProductListQuery, type ProductUpdateBody, activeSort, type productListQuerySchema, NOT_FOUND_MESSAGES } from "@forno/domain/schemas";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
@@ -10,7 +10,7 @@ import { absoluteUrl } from "../../lib/public-url";
 
 type ProductRow = typeof products.$inferSelect;
 
-const PRODUCT_NOT_FOUND = "Produto não encontrado.";
+const PRODUCT_NOT_FOUND = NOT_FOUND_MESSAGES.product;
 
 export function toProduct(row: ProductRow, baseUrl: string): Product {
   return {

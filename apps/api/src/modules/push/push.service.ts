@@ -1,4 +1,4 @@
-import type { PushSubscriptionBody } from "@forno/domain/schemas";
+import { NOT_FOUND_MESSAGES, type PushSubscriptionBody } from "@forno/domain/schemas";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { pushSubscriptions } from "../../db/schema";
@@ -10,7 +10,7 @@ export interface PushOwner {
   id: number;
 }
 
-export const SUBSCRIPTION_NOT_FOUND = "Inscrição de notificações não encontrada.";
+export const SUBSCRIPTION_NOT_FOUND = NOT_FOUND_MESSAGES.pushSubscription;
 export const PUSH_SERVICE_REFUSED = "Este serviço de notificações não é aceito.";
 
 /**

@@ -1,5 +1,7 @@
-import { ORDER_STATE_LABELS, PAYMENT_METHOD_LABELS, isOrderState, ORDER_CHANNEL_LABELS } from "@forno/domain/orders";
 import { formatPhone } from "@forno/domain/format";
+import { type PaymentSource, fulfilmentLabel, orderSums, paymentMethodLabel, settledPayment } from "@forno/domain/order-reading";
+import { ORDER_STATE_LABELS, isOrderState, ORDER_CHANNEL_LABELS } from "@forno/domain/orders";
+import { centavosToReais } from "@forno/domain/pricing";
 import { type ReportPeriod, csvText, decimalComma } from "@forno/domain/reports";
 import type { DatabaseHandle } from "../../db/client";
 import { rawQuery } from "../../db/raw";
@@ -9,9 +11,10 @@ import { storeTimeZone } from "./report-summary.service";
 /** The contract's header row, letter for letter. */
 export const ORDERS_CSV_HEADER = ["pedido", "pago_em", "cliente", "telefone", "canal", "entrega", "pagamento", "subtotal", "taxa_entrega", "total", "status"] as const;
 
-function paymentLabel(method: string | null): string {
-  if (method === null) return "";
-  return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
+/** The method of the payment that paid the order (approved, or approved then refunded); empty when none did. */
+function paymentLabel(payments: string | null): string {
+  const paid = settledPayment(JSON.parse(payments ?? "[]") as PaymentSource[]);
+  return paid === undefined ? "" : paymentMethodLabel(paid.payment_method);
 }
 
 /** The channel as the backoffice names it (Online, Telefone, Balcão). */
@@ -19,7 +22,7 @@ function channelLabel(channel: string | null): string {
   return (ORDER_CHANNEL_LABELS as Record<string, string>)[channel ?? "online"] ?? channel ?? "";
 }
 
-const money = (text: string | null) => decimalComma(Number(text ?? 0));
+const money = (centavos: number) => decimalComma(centavosToReais(centavos));
 
 /** GET /reports/orders.csv: the period's counted and cancelled orders as a Portuguese spreadsheet's CSV. */
 export async function reportOrdersCsv(database: DatabaseHandle, period: ReportPeriod): Promise<string> {
@@ -27,18 +30,21 @@ export async function reportOrdersCsv(database: DatabaseHandle, period: ReportPe
   const rows = await rawQuery(database)(REPORT_ORDERS, [timeZone, period.from, period.to]);
   return csvText(
     ORDERS_CSV_HEADER,
-    rows.map((row) => [
-      row.external_id ?? "",
-      row.paid_at ?? "",
-      row.client_name ?? "",
-      row.client_phone ? formatPhone(row.client_phone) : "",
-      channelLabel(row.channel ?? null),
-      row.is_delivery === "true" ? "Entrega" : "Retirada",
-      paymentLabel(row.payment_method ?? null),
-      money(row.amount ?? null),
-      money(row.delivery_fee ?? null),
-      money(row.total ?? null),
-      row.state !== null && row.state !== undefined && isOrderState(row.state) ? ORDER_STATE_LABELS[row.state] : (row.state ?? ""),
-    ]),
+    rows.map((row) => {
+      const sums = orderSums({ amount: Number(row.amount ?? 0), delivery_fee: Number(row.delivery_fee ?? 0) });
+      return [
+        row.external_id ?? "",
+        row.paid_at ?? "",
+        row.client_name ?? "",
+        row.client_phone ? formatPhone(row.client_phone) : "",
+        channelLabel(row.channel ?? null),
+        fulfilmentLabel({ is_delivery: row.is_delivery === "true" }),
+        paymentLabel(row.payments ?? null),
+        money(sums.subtotal),
+        money(sums.deliveryFee),
+        money(sums.total),
+        row.state !== null && row.state !== undefined && isOrderState(row.state) ? ORDER_STATE_LABELS[row.state] : (row.state ?? ""),
+      ];
+    }),
   );
 }

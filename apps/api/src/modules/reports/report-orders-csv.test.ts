@@ -4,7 +4,7 @@ import { wallClock } from "@forno/domain/store-hours";
 import { describe, expect, it } from "vitest";
 import { clients as clientsTable, orderPayments, orders } from "../../db/schema";
 import { request } from "../../../test/support";
-import { type SeededOrder, REPORT_PERIOD, TIME_ZONE, paidInPeriod, useReportSuite } from "./report-fixtures";
+import { type SeededOrder, REPORT_PERIOD, TIME_ZONE, paidInPeriod, useReportSuite } from "../../../test/support/report-fixtures";
 
 const suite = useReportSuite();
 

@@ -2,8 +2,8 @@ import { PERIOD_ORDERS_CTE } from "./report-period.sql";
 
 /**
  * The rows of GET /reports/orders.csv ($1 time zone, $2 from, $3 to): counted and cancelled orders
- * of the period, oldest PAID entry first, with the client, the method of the approved payment (the
- * latest, when a refund was followed by another payment) and the local PAID time.
+ * of the period, oldest PAID entry first, with the client, the order's payments (oldest first: the
+ * domain picks the one that paid) and the local PAID time.
  */
 export const REPORT_ORDERS = `
 WITH ${PERIOD_ORDERS_CTE}
@@ -13,12 +13,10 @@ SELECT p.external_id::text AS external_id,
        c.phone AS client_phone,
        p.channel AS channel,
        p.is_delivery::text AS is_delivery,
-       (SELECT op.payment_method FROM order_payments AS op
-        WHERE op.order_id = p.id AND op.approved_at IS NOT NULL
-        ORDER BY op.approved_at DESC, op.id DESC LIMIT 1) AS payment_method,
+       (SELECT coalesce(json_agg(json_build_object('payment_method', op.payment_method, 'status', op.status) ORDER BY op.id), '[]'::json)
+        FROM order_payments AS op WHERE op.order_id = p.id)::text AS payments,
        p.amount::text AS amount,
        p.delivery_fee::text AS delivery_fee,
-       (p.amount + p.delivery_fee)::text AS total,
        p.current_state::text AS state
 FROM period_orders AS p JOIN clients AS c ON c.id = p.client_id
 ORDER BY p.paid_at, p.id`;

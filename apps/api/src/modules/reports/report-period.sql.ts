@@ -1,8 +1,14 @@
+import { CANCELLED_ORDER_STATES } from "@forno/domain/order-reading";
+import { sqlWordList } from "../../db/sql-text";
+
+/** The domain's cancelled states (operations.md section 4), for the statements' text. */
+export const CANCELLED_STATES_SQL = sqlWordList(CANCELLED_ORDER_STATES);
+
 /**
  * The orders of a report period (contract part 2, section 4): every order with a PAID entry in its
  * history between the start of local date $2 and the end of local date $3 in time zone $1, with
  * the first such entry's time (`paid_at`, and `local_paid` on the store's wall clock) and whether
- * it is cancelled (current state CANCELLED_CLIENT, CANCELLED_STORE or REFUNDED) or counted.
+ * it is cancelled (current state among the domain's CANCELLED_ORDER_STATES) or counted.
  * Shared by the summary and the CSV export. The scan uses the partial index on PAID entries.
  */
 export const PERIOD_ORDERS_CTE = `
@@ -21,7 +27,7 @@ paid AS (
 period_orders AS MATERIALIZED (
   SELECT o.id, o.external_id, o.client_id, o.amount, o.delivery_fee, o.is_delivery, o.channel, o.current_state, p.paid_at,
          p.paid_at AT TIME ZONE b.tz AS local_paid,
-         o.current_state IN ('CANCELLED_CLIENT', 'CANCELLED_STORE', 'REFUNDED') AS cancelled
+         o.current_state IN (${CANCELLED_STATES_SQL}) AS cancelled
   -- One primary-key lookup per paid order (OFFSET 0 keeps the planner from hash-joining the whole table).
   FROM paid AS p
   CROSS JOIN LATERAL (SELECT id, external_id, client_id, amount, delivery_fee, is_delivery, channel, current_state FROM orders WHERE id = p.order_id OFFSET 0) AS o,

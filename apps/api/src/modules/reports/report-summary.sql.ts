@@ -1,4 +1,4 @@
-import { PERIOD_ORDERS_CTE } from "./report-period.sql";
+import { CANCELLED_STATES_SQL, PERIOD_ORDERS_CTE } from "./report-period.sql";
 
 /**
  * GET /reports/summary in one statement ($1 time zone, $2 from, $3 to): one text column `summary`
@@ -30,7 +30,7 @@ kinds AS (
   SELECT EXISTS (
            SELECT 1
            FROM orders AS o JOIN order_state_history AS h ON h.order_id = o.id AND h.to_state = 'PAID' AND h.created_at < b.starts
-           WHERE o.client_id = c.client_id AND o.current_state NOT IN ('CANCELLED_CLIENT', 'CANCELLED_STORE', 'REFUNDED')
+           WHERE o.client_id = c.client_id AND o.current_state NOT IN (${CANCELLED_STATES_SQL})
          ) AS is_returning
   FROM (SELECT DISTINCT client_id FROM counted) AS c, bounds AS b
 ),

@@ -5,7 +5,7 @@ import { addDays, daysBetween, wallClock } from "@forno/domain/store-hours";
 import { describe, expect, it } from "vitest";
 import { orderItems, orders, products } from "../../db/schema";
 import { request } from "../../../test/support";
-import { type SeededOrder, REPORT_PERIOD, TIME_ZONE, paidInPeriod, useReportSuite } from "./report-fixtures";
+import { type SeededOrder, REPORT_PERIOD, TIME_ZONE, paidInPeriod, useReportSuite } from "../../../test/support/report-fixtures";
 
 /**
  * Every figure of GET /reports/summary recomputed here from the seeded orders (their histories as

@@ -1,5 +1,5 @@
 import { transitionErrorMessage } from "@forno/domain/orders";
-import type { Order } from "@forno/domain/schemas";
+import { PAYMENT_MESSAGES, type Order } from "@forno/domain/schemas";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { centavosToReais, reaisToCentavos } from "@forno/domain/pricing";
@@ -9,7 +9,6 @@ import { publishEvent } from "../../events/event-bus";
 import { conflict, notFound } from "../../lib/http-errors";
 import { SANDBOX } from "../../payments/sandbox-provider";
 import type { ProviderPayment } from "../../payments/payment-provider";
-import { PAYMENT_MESSAGES } from "../order-payments/order-payments.service";
 import { latestOpenPayment, paymentOfRow, settlePayment } from "../order-payments/payment-settlement.service";
 import { ORDER_NOT_FOUND, getOrder } from "../orders/orders.service";
 

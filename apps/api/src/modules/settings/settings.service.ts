@@ -13,6 +13,7 @@ import {
   ON_DELIVERY_SETTING_KEY,
   onDeliveryMethodsOf,
   SETTING_SPECS,
+  NOT_FOUND_MESSAGES,
 } from "@forno/domain/schemas";
 import { type StoreHours, openingState } from "@forno/domain/store-hours";
 import type { AppContext } from "../../context";
@@ -24,7 +25,7 @@ import { badRequest, notFound } from "../../lib/http-errors";
 import { sortOrder } from "../../lib/listing";
 import { absoluteUrl } from "../../lib/public-url";
 import { catalogOrder } from "./catalog-order-setting";
-import { operationRules } from "../store-hours/operation-rules";
+import { operationRules } from "../store-hours/store-hours.service";
 import { type StoreHoursRow, readStoreHours, readStoreHoursRow, toStoreHours } from "../store-hours/store-hours.service";
 
 type SettingRow = typeof settings.$inferSelect;
@@ -55,7 +56,7 @@ export async function listSettings(db: Database, query: SettingListQuery): Promi
 
 export async function updateSetting(db: Database, id: number, rawValue: string): Promise<Setting> {
   const [current] = await db.select().from(settings).where(eq(settings.id, id));
-  if (current === undefined) throw notFound("Configuração não encontrada.");
+  if (current === undefined) throw notFound(NOT_FOUND_MESSAGES.setting);
   const spec = isSettingKey(current.key) ? SETTING_SPECS[current.key] : undefined;
   const checked = checkSettingChange({
     key: current.key,

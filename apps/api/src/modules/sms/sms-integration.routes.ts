@@ -1,9 +1,8 @@
 import { type SmsIntegration, smsIntegrationSchema } from "@forno/domain/schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { STORE_TIMEZONE } from "../../db/seed/hours-data";
 import { errorResponses } from "../../lib/route-schemas";
 import { authenticate } from "../../plugins/auth";
-import { readSmsFigures } from "../../sms/sms-outbox";
+import { readSmsIntegration } from "./sms-integration.service";
 
 /** The staff's view of the text messages (the backoffice's Integrações screen, growth.md section 5). */
 export const smsIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,16 +19,6 @@ export const smsIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: smsIntegrationSchema, ...errorResponses(401, 403) },
       },
     },
-    async (): Promise<SmsIntegration> => {
-      const figures = await readSmsFigures(ctx.db, STORE_TIMEZONE);
-      const failure = figures.lastFailure;
-      return {
-        provider: ctx.sms.name,
-        sender: ctx.sms.sender,
-        sent_today: figures.sentToday,
-        pending: figures.pending,
-        last_failure: failure === null ? null : { at: failure.at.toISOString(), reason: failure.reason, phone_end: failure.phone.slice(-4) },
-      };
-    },
+    async (): Promise<SmsIntegration> => readSmsIntegration(ctx),
   );
 };

@@ -3,7 +3,10 @@ import { type SlotCounts, type StoreHours, orderSlots, slotCounts } from "@forno
 import type { DatabaseHandle } from "../../db/client";
 import { type RawQuery, rawQuery } from "../../db/raw";
 import type { OperationRules } from "./operation-rules";
-import { SLOT_COUNTS } from "./slot-counts.sql";
+import { SLOT_COUNTS, SLOT_LOCK_NAMESPACE } from "./slot-counts.sql";
+
+/** The slots' advisory-lock namespace, for the order creation that takes a slot under its lock. */
+export { SLOT_LOCK_NAMESPACE };
 
 /** The places taken at `now` in the slots starting from `first` to `last` (epoch ms). */
 export async function takenPlaces(query: RawQuery, first: number, last: number, now: Date): Promise<SlotCounts> {

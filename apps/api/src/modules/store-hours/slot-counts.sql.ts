@@ -1,3 +1,6 @@
+import { CANCELLED_ORDER_STATES } from "@forno/domain/order-reading";
+import { sqlWordList } from "../../db/sql-text";
+
 /**
  * The orders that hold a place in the slots starting from $1 to $2 (timestamptz), per slot start
  * (contract section 2): scheduled orders paid, or moved past PENDING (confirmed, e.g. for payment
@@ -9,7 +12,7 @@ export const SLOT_COUNTS = `
 SELECT (extract(epoch FROM scheduled_time) * 1000)::bigint::text AS start, count(*)::text AS count
 FROM orders
 WHERE is_scheduled AND scheduled_time BETWEEN $1::timestamptz AND $2::timestamptz
-  AND current_state NOT IN ('CANCELLED_STORE', 'CANCELLED_CLIENT', 'REFUNDED')
+  AND current_state NOT IN (${sqlWordList(CANCELLED_ORDER_STATES)})
   AND (paid_at IS NOT NULL
        OR current_state NOT IN ('CART', 'PENDING', 'ERROR')
        OR (current_state = 'PENDING' AND created_at > $3::timestamptz - interval '15 minutes'))

@@ -6,6 +6,9 @@ import { settings, storeHours } from "../../db/schema";
 import { STORE_TIMEZONE, writeBusinessHoursText } from "../../db/seed/hours-data";
 import { type OperationRules, operationRules } from "./operation-rules";
 
+/** The operation rules (scheduling, pricing, minimum order) other modules read: this module's public face. */
+export { type OperationRules, operationRules };
+
 /** The store_hours row as the order read returns it (JSON, snake case) or drizzle selects it. */
 export interface StoreHoursRow {
   timezone: string;

@@ -1,4 +1,4 @@
-import { productAdditionalKeys } from "@forno/api-client";
+import { productAdditionalKeys } from "@forno/api-client/staff";
 import { type ProductAdditional, type ProductAdditionalForm as AdditionalFormValues, productAdditionalFormSchema } from "@forno/domain/schemas";
 import { Checkbox } from "@forno/ui/checkbox";
 import { TextField } from "@forno/ui/text-field";

@@ -1,5 +1,5 @@
 import { productAdditionalListQuerySchema } from "@forno/domain/schemas";
-import { productAdditionalKeys } from "@forno/api-client";
+import { productAdditionalKeys } from "@forno/api-client/staff";
 import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
 import { DataTable } from "../data-table";

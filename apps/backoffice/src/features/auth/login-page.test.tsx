@@ -1,7 +1,7 @@
 import { MOCK_CLIENT, MOCK_STAFF } from "@forno/api-client/msw";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render";
+import { renderApp } from "../../../test/render";
 
 describe("Login Administrativo", () => {
   it("reformats the document on each change and revalidates it", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { backofficeMockData } from "@forno/api-client/msw";
-import { renderApp } from "../../test/render";
+import { renderApp } from "../../../test/render";
 
 describe("the CEPs table", () => {
   it("shows Ativo as a tick or a cross and filters with Ambos / Ativos / Inativos", async () => {

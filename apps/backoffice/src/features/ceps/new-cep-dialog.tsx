@@ -64,7 +64,7 @@ function NewCepDialogForm({ defaults, onClose }: { defaults: NewCepForm; onClose
     <CreateDialog
       title="Novo CEP"
       submitLabel="Cadastrar CEP"
-      formId={formId}
+      submit={{ formId }}
       pending={create.isPending}
       error={create.isError ? create.error : null}
       onClose={onClose}

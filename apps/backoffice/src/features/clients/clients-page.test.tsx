@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp, searchOf } from "../../test/render";
+import { renderApp, searchOf } from "../../../test/render";
 
 describe("the clients table", () => {
   it("shows Nome (sortable) and Telefone, filters by name and phone, and opens a client's data", async () => {

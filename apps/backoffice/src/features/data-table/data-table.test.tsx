@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { layout } from "../../test/layout";
-import { renderApp, searchOf } from "../../test/render";
-import { server } from "../../test/setup";
+import { layout } from "../../../test/layout";
+import { renderApp, searchOf } from "../../../test/render";
+import { server } from "../../../test/setup";
 
 /** The GET /products calls the table made, as their query strings. */
 function recordProductCalls() {

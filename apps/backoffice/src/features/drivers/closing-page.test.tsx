@@ -2,7 +2,7 @@ import { backofficeMockData } from "@forno/api-client/msw";
 import { type Order } from "@forno/domain/schemas";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp, searchOf } from "../../test/render";
+import { renderApp, searchOf } from "../../../test/render";
 
 /** A delivered order that left with `driver` at `at`, its fee and total, paid in cash or by Pix. */
 function delivered(base: Order, id: number, driver: { id: number; name: string }, at: string, fee: number, cash: boolean): Order {

@@ -1,4 +1,4 @@
-import { driverKeys } from "@forno/api-client";
+import { driverKeys } from "@forno/api-client/staff";
 import { formatPhone } from "@forno/domain/format";
 import { type Driver, type DriverFormValues, driverFormSchema } from "@forno/domain/schemas";
 import { useApi } from "../../lib/api-context";

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render";
+import { renderApp } from "../../../test/render";
 
 describe("the Entregadores table", () => {
   it("lists the drivers by name with their masked phone and whether they are active", async () => {

@@ -1,4 +1,4 @@
-import { driverKeys } from "@forno/api-client";
+import { driverKeys } from "@forno/api-client/staff";
 import { driverListQuerySchema } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { PlusIcon, ReceiptIcon } from "@forno/ui/icons";

@@ -1,4 +1,4 @@
-import { driverKeys } from "@forno/api-client";
+import { driverKeys } from "@forno/api-client/staff";
 import { type DriverForm, type DriverFormValues, driverFormSchema } from "@forno/domain/schemas";
 import { showToast } from "@forno/ui/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -29,7 +29,7 @@ export function NewDriverDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <CreateDialog title="Novo entregador" submitLabel="Cadastrar entregador" formId={formId} pending={create.isPending} error={create.isError ? create.error : null} onClose={onClose} className={styles.dialog}>
+    <CreateDialog title="Novo entregador" submitLabel="Cadastrar entregador" submit={{ formId }} pending={create.isPending} error={create.isError ? create.error : null} onClose={onClose} className={styles.dialog}>
       <form id={formId} className={styles.form} noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))}>
         <DriverFields form={form} />
       </form>

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render";
+import { renderApp } from "../../../test/render";
 
 describe("the help page", () => {
   it("replaces the placeholder with one section per task, each linking to its screen", async () => {

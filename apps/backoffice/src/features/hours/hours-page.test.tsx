@@ -1,7 +1,7 @@
 import { backofficeMockData } from "@forno/api-client/msw";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render";
+import { renderApp } from "../../../test/render";
 
 const rowOf = (day: string) => screen.getByRole("row", { name: new RegExp(`^${day}`) });
 

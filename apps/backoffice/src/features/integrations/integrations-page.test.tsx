@@ -1,7 +1,8 @@
-import { backofficeMockData, MOCK_OPENDELIVERY_OFF_MESSAGE, mockOpenDelivery, OPENDELIVERY_OFF } from "@forno/api-client/msw";
+import { backofficeMockData, mockOpenDelivery, OPENDELIVERY_OFF } from "@forno/api-client/msw";
+import { OPENDELIVERY_NOT_CONFIGURED } from "@forno/domain/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../test/render";
+import { renderApp } from "../../../test/render";
 import { INTEGRATION_REFRESH_MS } from "./integrations-page";
 
 const MINUTE = 60_000;
@@ -141,7 +142,7 @@ describe("Gerar novo segredo", () => {
     data.openDelivery = OPENDELIVERY_OFF;
     const confirm = screen.getByRole("alertdialog", { name: "Gerar novo segredo?" });
     await user.click(within(confirm).getByRole("button", { name: "Gerar novo segredo" }));
-    expect(await within(confirm).findByRole("alert")).toHaveTextContent(MOCK_OPENDELIVERY_OFF_MESSAGE);
+    expect(await within(confirm).findByRole("alert")).toHaveTextContent(OPENDELIVERY_NOT_CONFIGURED);
     expect(screen.queryByRole("dialog", { name: "Novo segredo do PDV" })).not.toBeInTheDocument();
     await waitFor(() => expect(data.rotatedSecrets).toEqual([]));
   });

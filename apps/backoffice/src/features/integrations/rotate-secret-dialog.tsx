@@ -1,4 +1,5 @@
-import { errorMessage, integrationKeys } from "@forno/api-client";
+import { errorMessage } from "@forno/api-client";
+import { integrationKeys } from "@forno/api-client/staff";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { Dialog } from "@forno/ui/dialog";

@@ -3,8 +3,8 @@ import { backofficeMockData, mockSms } from "@forno/api-client/msw";
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { API_URL, renderApp } from "../../test/render";
-import { server } from "../../test/setup";
+import { API_URL, renderApp } from "../../../test/render";
+import { server } from "../../../test/setup";
 
 // growth.md section 5: Integrações shows the SMS provider, the messages sent today and the last failure.
 

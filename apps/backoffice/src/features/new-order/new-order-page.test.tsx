@@ -3,7 +3,7 @@ import { orderCreateBodySchema } from "@forno/domain/schemas";
 import { backofficeMockData, emitStaffOrderEvent, openStaffStreams } from "@forno/api-client/msw";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render";
+import { renderApp } from "../../../test/render";
 
 const LAST_ADDRESS = {
   address: "Avenida Paulista",

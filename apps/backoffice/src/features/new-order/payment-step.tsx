@@ -1,6 +1,6 @@
 import { newIdempotencyKey } from "@forno/api-client/idempotency-key";
 import { currentState } from "@forno/domain/orders";
-import { orderTotalCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
 import type { Order } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { Money } from "@forno/ui/money";

@@ -1,5 +1,6 @@
 import { cartOrderItems } from "@forno/domain/orders";
-import { hasIncompletePizza, itemGroups, pickedSoFar } from "@forno/domain/fractions";
+import { itemGroups } from "@forno/domain/fractions";
+import { firstFlavourInProgress } from "@forno/domain/order-reading";
 import { type FractionPricingRule, cartLinePricesByRule } from "@forno/domain/pricing-rules";
 import { centavosToReais } from "@forno/domain/pricing";
 import type { CartLine, OrderCreateBodyInput } from "@forno/domain/schemas";
@@ -16,8 +17,8 @@ export function useStaffCart(rule: FractionPricingRule, sameSubgroupOnly = false
   const prices = useMemo(() => cartLinePricesByRule(rule, lines), [rule, lines]);
   const groups = useMemo(() => itemGroups(quantities), [quantities]);
   // A pizza being completed: the next flavour follows its first one (productsForPicking).
-  const picking = pickedSoFar(quantities) > 0;
-  const pickingFirst = picking ? (lines[groups.indexOf(groups.at(-1)!)] ?? null) : null;
+  const pickingFirst = useMemo(() => firstFlavourInProgress(lines), [lines]);
+  const picking = pickingFirst !== null;
 
   return {
     lines,
@@ -27,7 +28,7 @@ export function useStaffCart(rule: FractionPricingRule, sameSubgroupOnly = false
     picking,
     pickingFirst,
     sameSubgroupOnly,
-    incomplete: hasIncompletePizza(quantities),
+    incomplete: picking,
     subtotalCentavos: prices.reduce((sum, price) => sum + price, 0),
     add: (line: Omit<CartLine, "totalPrice">) => setLines((current) => [...current, { ...line, totalPrice: 0 }]),
     /** Removes the whole pizza the line belongs to (its other fractions cannot stand alone). */

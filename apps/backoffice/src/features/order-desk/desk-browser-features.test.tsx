@@ -1,8 +1,8 @@
 import { backofficeMockData, emitStaffOrderEvent, openStaffStreams, MOCK_VAPID_PUBLIC_KEY } from "@forno/api-client/msw";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../test/render";
-import { deskRoutes, recordingPlayer } from "./desk-test-support";
+import { renderApp } from "../../../test/render";
+import { deskRoutes, recordingPlayer } from "../../../test/desk-test-support";
 import { UNDO_MS } from "./use-delayed-moves";
 
 const renderDesk = (options: { fakeTimers?: boolean } = {}) =>

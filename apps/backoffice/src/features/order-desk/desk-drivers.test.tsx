@@ -1,8 +1,8 @@
 import { backofficeMockData } from "@forno/api-client/msw";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../test/render";
-import { deskRoutes, recordingPlayer } from "./desk-test-support";
+import { renderApp } from "../../../test/render";
+import { deskRoutes, recordingPlayer } from "../../../test/desk-test-support";
 import { UNDO_MS } from "./use-delayed-moves";
 
 function renderDesk(data = backofficeMockData()) {

@@ -4,9 +4,9 @@ import { type Order } from "@forno/domain/schemas";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { API_URL, renderApp } from "../../test/render";
-import { server } from "../../test/setup";
-import { deskRoutes, recordingPlayer } from "./desk-test-support";
+import { API_URL, renderApp } from "../../../test/render";
+import { server } from "../../../test/setup";
+import { deskRoutes, recordingPlayer } from "../../../test/desk-test-support";
 import { UNDO_MS } from "./use-delayed-moves";
 import { LIST_RETRY_MS } from "./use-order-desk";
 

@@ -1,6 +1,6 @@
 import { currentState, orderChannelLabel, scheduledOrderText } from "@forno/domain/orders";
 import { memo, useState } from "react";
-import { orderTotalCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
 import { type Order, type OrderDriver } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { BagIcon, ClockIcon, PrinterIcon, ScooterIcon } from "@forno/ui/icons";

@@ -3,8 +3,8 @@ import { type OrderState } from "@forno/domain/orders";
 import { type Order } from "@forno/domain/schemas";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../test/render";
-import { deskRoutes, recordingPlayer } from "./desk-test-support";
+import { renderApp } from "../../../test/render";
+import { deskRoutes, recordingPlayer } from "../../../test/desk-test-support";
 import { UNDO_MS } from "./use-delayed-moves";
 
 function renderDesk(options: { audio?: "running" | "blocked"; fakeTimers?: boolean } = {}) {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { backofficeMockData } from "@forno/api-client/msw";
-import { renderApp } from "../../test/render";
-import { deskRoutes, recordingPlayer } from "./desk-test-support";
+import { renderApp } from "../../../test/render";
+import { deskRoutes, recordingPlayer } from "../../../test/desk-test-support";
 
 const renderPrint = (query: string) => renderApp(`/backoffice/orders/1/print?${query}`, { routes: deskRoutes(recordingPlayer().player) });
 

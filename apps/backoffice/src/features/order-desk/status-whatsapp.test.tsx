@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render";
-import { deskRoutes, recordingPlayer } from "./desk-test-support";
+import { renderApp } from "../../../test/render";
+import { deskRoutes, recordingPlayer } from "../../../test/desk-test-support";
 
 describe("the desk card: Enviar status no WhatsApp", () => {
   it("drafts the client's full number with the order number and its current status", async () => {

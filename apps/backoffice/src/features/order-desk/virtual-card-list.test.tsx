@@ -1,8 +1,8 @@
 import { emitStaffOrderEvent, openStaffStreams } from "@forno/api-client/msw";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render";
-import { deskRoutes, recordingPlayer } from "./desk-test-support";
+import { renderApp } from "../../../test/render";
+import { deskRoutes, recordingPlayer } from "../../../test/desk-test-support";
 
 const CARDS = 40;
 const novos = () => screen.getByRole("list", { name: "Novos" });

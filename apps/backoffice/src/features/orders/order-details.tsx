@@ -1,5 +1,5 @@
 import { formatDateTime } from "@forno/domain/format";
-import { orderStateLabelFor } from "@forno/domain/orders";
+import { orderStateLabelFor } from "@forno/domain/order-reading";
 import { DEFAULT_ORDER_NOTES, type Order } from "@forno/domain/schemas";
 import { PrinterIcon } from "@forno/ui/icons";
 import { OrderSummary } from "@forno/ui/order-summary";

@@ -1,6 +1,6 @@
 import { formatPhone } from "@forno/domain/format";
 import { currentState, orderChannelLabel } from "@forno/domain/orders";
-import { orderTotalCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
 import { type Order, orderListQuerySchema } from "@forno/domain/schemas";
 import { Money } from "@forno/ui/money";
 import { createColumnHelper } from "@tanstack/react-table";

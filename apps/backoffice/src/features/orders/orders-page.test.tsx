@@ -2,8 +2,8 @@ import { BACKOFFICE_STATUS_CHOICES, ORDER_STATE_LABELS } from "@forno/domain/ord
 import { backofficeMockData, emitStaffOrderEvent, openStaffStreams } from "@forno/api-client/msw";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render";
-import { server } from "../../test/setup";
+import { renderApp } from "../../../test/render";
+import { server } from "../../../test/setup";
 
 const rowOf = (text: string) => screen.getByText(text).closest("tr")!;
 

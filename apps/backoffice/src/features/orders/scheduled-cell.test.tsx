@@ -1,7 +1,7 @@
 import { backofficeMockData } from "@forno/api-client/msw";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render";
+import { renderApp } from "../../../test/render";
 
 describe("the orders table: scheduled orders", () => {
   it("marks a scheduled order 'Agendado' above its time in 'Entrega prevista', and only that one", async () => {

@@ -1,7 +1,7 @@
 import { backofficeMockData } from "@forno/api-client/msw";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp, searchOf } from "../../test/render";
+import { renderApp, searchOf } from "../../../test/render";
 
 const rowOf = (name: string) => screen.getByText(name).closest("tr")!;
 

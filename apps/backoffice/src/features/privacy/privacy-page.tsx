@@ -1,4 +1,5 @@
-import { errorMessage, privacyKeys } from "@forno/api-client";
+import { errorMessage } from "@forno/api-client";
+import { privacyKeys } from "@forno/api-client/staff";
 import { type DataRemovalRequest, dataRemovalListQuerySchema } from "@forno/domain/schemas";
 import { showToast } from "@forno/ui/toast-store";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,10 +1,7 @@
-import { errorMessage } from "@forno/api-client";
-import { Banner } from "@forno/ui/banner";
-import { Button } from "@forno/ui/button";
-import { Dialog } from "@forno/ui/dialog";
 import { type SyntheticEvent, useId, useRef, useState } from "react";
 import { type PercentCrop, type PixelCrop, ReactCrop, centerCrop, convertToPixelCrop, makeAspectCrop } from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
+import { CreateDialog } from "../../lib/create-dialog";
 import { MAX_ZOOM, MIN_ZOOM, PHOTO_ASPECT, cropToJpeg } from "./crop-image";
 import styles from "./product-photo.module.css";
 
@@ -58,29 +55,17 @@ export function CropDialog({ src, onClose, onConfirm }: CropDialogProps) {
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <CreateDialog
       title="Recortar foto"
       description="Ajuste o recorte e o zoom. A foto é salva com 430 x 320 pixels."
-      closeOnBackdrop={false}
+      submitLabel="Enviar foto"
+      loadingText="Enviando..."
+      submit={{ onClick: () => void confirm() }}
+      pending={busy}
+      error={error}
+      onClose={onClose}
       className={styles.cropDialog}
-      footer={
-        <>
-          <Button onClick={() => void confirm()} loading={busy} loadingText="Enviando...">
-            Enviar foto
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-        </>
-      }
     >
-      {error ? (
-        <Banner tone="danger" alert>
-          {errorMessage(error)}
-        </Banner>
-      ) : null}
       <div className={styles.cropArea}>
         <ReactCrop
           crop={crop}
@@ -110,6 +95,6 @@ export function CropDialog({ src, onClose, onConfirm }: CropDialogProps) {
         />
         <output htmlFor={zoomId}>{`${zoom.toFixed(1).replace(".", ",")}x`}</output>
       </div>
-    </Dialog>
+    </CreateDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
 import { describe, expect, it } from "vitest";
-import { API_URL, renderApp } from "../../test/render";
-import { server } from "../../test/setup";
+import { API_URL, renderApp } from "../../../test/render";
+import { server } from "../../../test/setup";
 
 describe("Novo produto", () => {
   it("checks the fields with the edit form's messages plus the price", async () => {

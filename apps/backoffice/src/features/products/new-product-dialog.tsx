@@ -41,7 +41,7 @@ export function NewProductDialog({ onClose }: { onClose: () => void }) {
     <CreateDialog
       title="Novo produto"
       submitLabel="Criar produto"
-      formId={formId}
+      submit={{ formId }}
       pending={create.isPending}
       error={create.isError ? create.error : null}
       onClose={onClose}

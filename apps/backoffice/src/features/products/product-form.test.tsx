@@ -2,8 +2,8 @@ import { NETWORK_ERROR_MESSAGE } from "@forno/api-client";
 import { HttpResponse, http } from "msw";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { API_URL, renderApp } from "../../test/render";
-import { server } from "../../test/setup";
+import { API_URL, renderApp } from "../../../test/render";
+import { server } from "../../../test/setup";
 
 async function openCalabresa() {
   const rendered = renderApp("/backoffice/products");

@@ -1,4 +1,5 @@
-import { type ApiClient, productKeys } from "@forno/api-client";
+import { productKeys } from "@forno/api-client";
+import { type StaffApiClient } from "@forno/api-client/staff";
 import { normaliseForSearch } from "@forno/domain/catalog";
 import { parseReais } from "@forno/domain/format";
 import { type NewProductForm } from "@forno/domain/schemas";
@@ -11,7 +12,7 @@ import { refreshTables } from "../data-table";
  * The catalogue shows groups by `order_group`: a new product joins its group's position, and a
  * new group goes after the last one.
  */
-async function groupPosition(api: ApiClient, group: string): Promise<number> {
+async function groupPosition(api: StaffApiClient, group: string): Promise<number> {
   const sameGroup = await api.products.list({ where_product_group: group, take: 100 });
   const match = sameGroup.find((product) => normaliseForSearch(product.product_group) === normaliseForSearch(group));
   if (match) return match.order_group;

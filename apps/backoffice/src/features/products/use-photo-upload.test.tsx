@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { API_URL, renderApp } from "../../test/render";
-import { server } from "../../test/setup";
+import { API_URL, renderApp } from "../../../test/render";
+import { server } from "../../../test/setup";
 import { usePhotoUpload } from "./use-photo-upload";
 
 // Drives the upload hook from inside the real app (router, API client, query cache).

@@ -4,7 +4,7 @@ import { type ReportSummary } from "@forno/domain/schemas";
 import { addDays } from "@forno/domain/store-hours";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderApp } from "../../test/render";
+import { renderApp } from "../../../test/render";
 import { storeToday } from "./store-today";
 
 const today = storeToday();

@@ -2,7 +2,7 @@ import { mockReportSummary } from "@forno/api-client/msw";
 import { REPORT_MESSAGES, presetPeriod } from "@forno/domain/reports";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderApp, searchOf } from "../../test/render";
+import { renderApp, searchOf } from "../../../test/render";
 import { storeToday } from "./store-today";
 
 const today = storeToday();

@@ -1,4 +1,4 @@
-import { reportKeys } from "@forno/api-client";
+import { reportKeys } from "@forno/api-client/staff";
 import { OPEN_ORDER_STATES } from "@forno/domain/orders";
 import { addDays } from "@forno/domain/store-hours";
 import { useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 import { SETTING_KEYS } from "@forno/domain/schemas";
 import { describe, expect, it } from "vitest";
-import { rawCodesAndEnglish } from "../../test/plain-portuguese";
+import { rawCodesAndEnglish } from "../../../test/plain-portuguese";
 import { SETTING_FIELDS } from "./setting-fields";
 import { STORE_SECTIONS } from "./store-sections";
 

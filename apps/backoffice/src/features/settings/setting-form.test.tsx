@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { layout } from "../../test/layout";
-import { rawCodesAndEnglish } from "../../test/plain-portuguese";
-import { renderApp } from "../../test/render";
+import { layout } from "../../../test/layout";
+import { rawCodesAndEnglish } from "../../../test/plain-portuguese";
+import { renderApp } from "../../../test/render";
 
 // Every setting's row on screen at once (the table is virtualised; 45 rows at 40 px).
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { rawCodesAndEnglish } from "../../test/plain-portuguese";
-import { renderApp, searchOf } from "../../test/render";
+import { rawCodesAndEnglish } from "../../../test/plain-portuguese";
+import { renderApp, searchOf } from "../../../test/render";
 import { SETTING_FIELDS } from "./setting-fields";
 import { STORE_SECTIONS } from "./store-sections";
 

@@ -1,8 +1,9 @@
 import { fractionLabel } from "@forno/domain/fractions";
+import { firstFlavourInProgress } from "@forno/domain/order-reading";
 import { Banner } from "@forno/ui/banner";
 import type { ReactNode } from "react";
 import { useStoreInfo } from "../../lib/store-info/use-store-info";
-import { pickingFirst, remainingFraction } from "../../stores/cart/cart-lines";
+import { remainingFraction } from "../../stores/cart/cart-lines";
 import { useCartStore } from "../../stores/cart/cart-store";
 
 /**
@@ -15,7 +16,7 @@ export function PickingNotice({ action }: { action?: ReactNode }) {
   // chunk splits use-store-info out of the entry, a chunk more on the first load (decision 2104).
   const sameSubgroupOnly = useStoreInfo().data?.operation.fractions_same_subgroup === true;
   const remaining = remainingFraction(lines);
-  const first = pickingFirst(lines);
+  const first = firstFlavourInProgress(lines);
   if (remaining === 0 || first === null) return null;
   const subgroup = first.product_subgroup?.trim();
   return (

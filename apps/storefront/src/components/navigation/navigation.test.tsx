@@ -2,9 +2,9 @@ import type { Address } from "@forno/domain/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { line } from "../../test/fixtures";
-import { useMockApi } from "../../test/mock-api";
-import { currentPath, renderApp } from "../../test/render-app";
+import { line } from "../../../test/fixtures";
+import { useMockApi } from "../../../test/mock-api";
+import { currentPath, renderApp } from "../../../test/render-app";
 
 const cep = { street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP", amount: 8 };
 const address = (id: number, alias: string, is_default: boolean): Address => ({

@@ -1,4 +1,4 @@
-import { ON_DELIVERY_PAYMENT_LABEL, onDeliveryCustomerText, onDeliveryPaymentOf } from "@forno/domain/orders";
+import { ON_DELIVERY_PAYMENT_LABEL, onDeliveryCustomerText, onDeliveryPaymentOf } from "@forno/domain/order-reading";
 import type { Order } from "@forno/domain/schemas";
 import styles from "./order-line.module.css";
 

@@ -1,4 +1,5 @@
 import { fractionLabel, isWholeQuantity } from "@forno/domain/fractions";
+import { additionalName, orderLines } from "@forno/domain/order-reading";
 import type { Order } from "@forno/domain/schemas";
 import styles from "./order-items.module.css";
 
@@ -11,7 +12,6 @@ export function itemQuantityText(quantity: number): string {
 
 /** The items of an order: product rows with their additionals and notes, capped at 400px (it scrolls). */
 export function OrderItems({ order }: { order: Order }) {
-  const products = order.OrderItem.filter((item) => item.item_id_parent === null).sort((a, b) => a.cart_index - b.cart_index);
   return (
     // A scrolling region must be reachable by keyboard: it takes focus and has a name.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -20,19 +20,16 @@ export function OrderItems({ order }: { order: Order }) {
         Itens
       </h2>
       <ul className={styles.list}>
-        {products.map((item) => {
-          const extras = order.OrderItem.filter((row) => row.item_id_parent !== null && row.cart_index === item.cart_index);
-          return (
-            <li key={item.id} className={styles.item}>
-              <span className={styles.quantity}>{itemQuantityText(item.quantity)}</span>
-              <span className={styles.text}>
-                <span className={styles.name}>{item.product.name}</span>
-                {extras.length > 0 ? <span className={styles.extra}>{extras.map((row) => row.ProductAdditional?.name ?? "").filter(Boolean).join(", ")}</span> : null}
-                {item.item_notes ? <span className={styles.extra}>Observação: {item.item_notes}</span> : null}
-              </span>
-            </li>
-          );
-        })}
+        {orderLines(order.OrderItem).map(({ product: item, additionals }) => (
+          <li key={item.id} className={styles.item}>
+            <span className={styles.quantity}>{itemQuantityText(item.quantity)}</span>
+            <span className={styles.text}>
+              <span className={styles.name}>{item.product.name}</span>
+              {additionals.length > 0 ? <span className={styles.extra}>{additionals.map(additionalName).join(", ")}</span> : null}
+              {item.item_notes ? <span className={styles.extra}>Observação: {item.item_notes}</span> : null}
+            </span>
+          </li>
+        ))}
       </ul>
     </section>
   );

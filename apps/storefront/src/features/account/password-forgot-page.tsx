@@ -3,13 +3,12 @@ import { formatDocument } from "@forno/domain/format";
 import { passwordForgotFormSchema } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
-import { TextField } from "@forno/ui/text-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
-import { masked } from "../../lib/forms/masked";
+import { ContactFields } from "../../components/forms/contact-fields";
 import { CompactHeader } from "../../components/navigation/compact-header";
 import { Page } from "../../components/layout/page";
 import { useSignedIn } from "../../lib/session/session-store";
@@ -34,12 +33,13 @@ export function PasswordForgotPage() {
   const signedIn = useSignedIn();
   const { data: profile } = useProfile();
   const navigate = useNavigate();
-  const { register, handleSubmit, formState } = useForm<ForgotValues, unknown, { document: string }>({
+  const form = useForm<ForgotValues, unknown, { document: string }>({
     resolver: zodResolver(passwordForgotFormSchema),
     mode: "onTouched",
     values: { document: signedIn && profile ? formatDocument(profile.username) : "" },
     resetOptions: { keepDirtyValues: true },
   });
+  const { handleSubmit } = form;
   const forgot = useMutation({
     mutationFn: ({ document }: { document: string }) => api.auth.passwordForgot({ document }).then(({ message }) => ({ message, document })),
     onSuccess: (next: PasswordNewState) => void navigate("/password/new", { state: next }),
@@ -55,13 +55,7 @@ export function PasswordForgotPage() {
           </Banner>
         ) : null}
         <form className={styles.form} noValidate onSubmit={handleSubmit((values) => forgot.mutate(values))}>
-          <TextField
-            label="CPF ou CNPJ"
-            inputMode="numeric"
-            autoComplete="username"
-            {...masked(register("document"), formatDocument)}
-            error={formState.errors.document?.message}
-          />
+          <ContactFields form={form} fields={["document"]} documentIsUsername />
           <div className={styles.actions}>
             <Button type="submit" block loading={forgot.isPending} loadingText="Enviando...">
               Enviar código

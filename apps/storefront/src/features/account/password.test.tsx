@@ -1,11 +1,12 @@
-import { MOCK_ACCOUNT, MOCK_MESSAGES, MOCK_RESET_CODE } from "@forno/api-client/msw";
+import { MOCK_ACCOUNT, MOCK_RESET_CODE } from "@forno/api-client/msw";
+import { ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../../test/mock-api";
-import { currentPath, currentState, renderApp } from "../../test/render-app";
+import { useMockApi } from "../../../test/mock-api";
+import { currentPath, currentState, renderApp } from "../../../test/render-app";
 
-const resetState = { message: MOCK_MESSAGES.forgot, document: MOCK_ACCOUNT.client.document };
+const resetState = { message: ACCOUNT_MESSAGES.forgot, document: MOCK_ACCOUNT.client.document };
 
 describe("password recovery", () => {
   const mock = useMockApi();
@@ -18,7 +19,7 @@ describe("password recovery", () => {
     await waitFor(() => expect(currentPath()).toBe("/password/new"));
     expect(currentState()).toEqual(resetState);
     expect(mock.data.resetCodes[MOCK_ACCOUNT.client.document]).toBe(MOCK_RESET_CODE);
-    expect(await screen.findByText(MOCK_MESSAGES.forgot)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.forgot)).toBeInTheDocument();
   });
 
   it("/password/forgot signed in: 'Alterar Senha' with the session's document filled in", async () => {
@@ -58,7 +59,7 @@ describe("password recovery", () => {
     await userEvent.type(code, "aaaaaa");
     await userEvent.type(screen.getByLabelText("Nova senha"), "Nova@Senha1");
     await userEvent.click(screen.getByRole("button", { name: "Salvar nova senha" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(MOCK_MESSAGES.resetCodeInvalid);
+    expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.resetCodeInvalid);
     expect(screen.getByLabelText("Nova senha")).toHaveValue("Nova@Senha1");
 
     await userEvent.clear(code);

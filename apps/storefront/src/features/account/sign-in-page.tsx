@@ -1,5 +1,5 @@
 import { errorMessage } from "@forno/api-client";
-import { formatDocument, onlyDigits } from "@forno/domain/format";
+import { onlyDigits } from "@forno/domain/format";
 import { type SignInForm, signInFormSchema } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
@@ -9,7 +9,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { api } from "../../lib/api";
-import { masked } from "../../lib/forms/masked";
+import { ContactFields } from "../../components/forms/contact-fields";
 import { CompactHeader } from "../../components/navigation/compact-header";
 import { Page } from "../../components/layout/page";
 import { redirectTarget } from "./redirect-target";
@@ -20,7 +20,7 @@ import styles from "../../lib/forms/form.module.css";
 export function SignInPage() {
   const { state } = useLocation();
   const startSession = useStartSession();
-  const { register, handleSubmit, formState } = useForm<SignInForm>({
+  const form = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     mode: "onTouched",
     defaultValues: { document: "", password: "" },
@@ -29,6 +29,7 @@ export function SignInPage() {
     mutationFn: (values: SignInForm) => api.auth.signIn({ document: onlyDigits(values.document), password: values.password }),
     onSuccess: ({ access_token }) => startSession(access_token, redirectTarget(state)),
   });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
 
   return (
@@ -41,13 +42,7 @@ export function SignInPage() {
           </Banner>
         ) : null}
         <form className={styles.form} noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>
-          <TextField
-            label="CPF ou CNPJ"
-            inputMode="numeric"
-            autoComplete="username"
-            {...masked(register("document"), formatDocument)}
-            error={errors.document?.message}
-          />
+          <ContactFields form={form} fields={["document"]} documentIsUsername />
           <TextField label="Senha" type="password" autoComplete="current-password" {...register("password")} error={errors.password?.message} />
           <div className={styles.actions}>
             <Button type="submit" block loading={signIn.isPending} loadingText="Entrando...">

@@ -1,9 +1,10 @@
-import { MOCK_ACCOUNT, MOCK_MESSAGES } from "@forno/api-client/msw";
+import { MOCK_ACCOUNT } from "@forno/api-client/msw";
+import { ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../../test/mock-api";
-import { currentPath, renderApp } from "../../test/render-app";
+import { useMockApi } from "../../../test/mock-api";
+import { currentPath, renderApp } from "../../../test/render-app";
 
 async function fill(document: string, password: string) {
   await userEvent.type(await screen.findByLabelText("CPF ou CNPJ"), document);
@@ -35,7 +36,7 @@ describe("/sign-in ('Acessar')", () => {
   it("shows the server's message for a wrong password and keeps what was typed", async () => {
     renderApp("/sign-in");
     await fill(MOCK_ACCOUNT.client.document, "Errada@2025");
-    expect(await screen.findByRole("alert")).toHaveTextContent(MOCK_MESSAGES.invalidCredentials);
+    expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.invalidCredentials);
     expect(screen.getByLabelText("CPF ou CNPJ")).toHaveValue("390.533.447-05");
     expect(screen.getByLabelText("Senha")).toHaveValue("Errada@2025");
     expect(currentPath()).toBe("/sign-in");

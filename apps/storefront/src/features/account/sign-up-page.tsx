@@ -1,5 +1,4 @@
 import { errorMessage } from "@forno/api-client";
-import { formatDocument, formatEmail, formatName, formatPhone } from "@forno/domain/format";
 import { type SignUpForm, signUpFormSchema, signUpFormToBody } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
@@ -9,7 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { api } from "../../lib/api";
-import { formatBirthdayInput, masked } from "../../lib/forms/masked";
+import { ContactFields } from "../../components/forms/contact-fields";
 import { CompactHeader } from "../../components/navigation/compact-header";
 import { Page } from "../../components/layout/page";
 import { PASSWORD_HINT } from "./password-hint";
@@ -23,7 +22,7 @@ const EMPTY: SignUpForm = { name: "", document: "", phone: "", email: "", birthd
 export function SignUpPage() {
   const { state } = useLocation();
   const startSession = useStartSession();
-  const { register, handleSubmit, formState } = useForm<SignUpForm>({ resolver: zodResolver(signUpFormSchema), mode: "onTouched", defaultValues: EMPTY });
+  const form = useForm<SignUpForm>({ resolver: zodResolver(signUpFormSchema), mode: "onTouched", defaultValues: EMPTY });
   const signUp = useMutation({
     mutationFn: async (values: SignUpForm) => {
       const body = signUpFormToBody(values);
@@ -32,6 +31,7 @@ export function SignUpPage() {
     },
     onSuccess: ({ access_token }) => startSession(access_token, redirectTarget(state)),
   });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
 
   return (
@@ -44,19 +44,7 @@ export function SignUpPage() {
           </Banner>
         ) : null}
         <form className={styles.form} noValidate onSubmit={handleSubmit((values) => signUp.mutate(values))}>
-          <TextField label="Nome completo" autoComplete="name" autoCapitalize="words" {...masked(register("name"), formatName)} error={errors.name?.message} />
-          <TextField label="CPF ou CNPJ" inputMode="numeric" autoComplete="off" {...masked(register("document"), formatDocument)} error={errors.document?.message} />
-          <TextField label="Telefone" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11)98765-4321" {...masked(register("phone"), formatPhone)} error={errors.phone?.message} />
-          <TextField label="E-mail" optional type="email" inputMode="email" autoComplete="email" {...masked(register("email"), formatEmail)} error={errors.email?.message} />
-          <TextField
-            label="Data de nascimento"
-            optional
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="dd/mm/aaaa"
-            {...masked(register("birthday"), formatBirthdayInput)}
-            error={errors.birthday?.message}
-          />
+          <ContactFields form={form} fields={["name", "document", "phone", "email", "birthday"]} />
           <TextField label="Senha" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...register("password")} error={errors.password?.message} />
           <div className={styles.actions}>
             <Button type="submit" block loading={signUp.isPending} loadingText="Cadastrando...">

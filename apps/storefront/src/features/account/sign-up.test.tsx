@@ -1,9 +1,9 @@
-import { MOCK_MESSAGES } from "@forno/api-client/msw";
+import { ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../../test/mock-api";
-import { currentPath, renderApp } from "../../test/render-app";
+import { useMockApi } from "../../../test/mock-api";
+import { currentPath, renderApp } from "../../../test/render-app";
 
 const field = (label: string) => screen.findByLabelText(new RegExp(`^${label}`));
 
@@ -76,7 +76,7 @@ describe("/sign-up ('Cadastre-se')", () => {
     renderApp("/sign-up");
     await fillValid("39053344705");
     await userEvent.click(screen.getByRole("button", { name: "Cadastrar" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(MOCK_MESSAGES.documentTaken);
+    expect(await screen.findByRole("alert")).toHaveTextContent(ACCOUNT_MESSAGES.documentTaken);
     expect(await field("Nome completo")).toHaveValue("João da Silva");
     expect(await field("Senha")).toHaveValue("Pizza#2025");
     expect(currentPath()).toBe("/sign-up");

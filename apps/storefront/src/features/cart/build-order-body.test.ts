@@ -1,7 +1,7 @@
 import type { Address } from "@forno/domain/schemas";
 import { orderCreateBodySchema } from "@forno/domain/schemas";
 import { describe, expect, it } from "vitest";
-import { line } from "../../test/fixtures";
+import { line } from "../../../test/fixtures";
 import { buildOrderBody } from "./build-order-body";
 
 const bacon = { additional_id: 5, ProductAdditional: { id: 5, group: "Pizzas Individuais", category: "Adicionais", name: "Bacon (individual)", amount: 4 } };

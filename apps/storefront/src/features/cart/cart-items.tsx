@@ -1,11 +1,11 @@
 import { fractionLabel, isWholeQuantity, quantityTotal } from "@forno/domain/fractions";
+import { cartPizzas } from "@forno/domain/order-reading";
 import type { CartLine } from "@forno/domain/schemas";
 import { IconButton } from "@forno/ui/icon-button";
 import { TrashIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";
 import { QuantityStepper } from "@forno/ui/quantity-stepper";
 import { Link } from "react-router";
-import { pizzaGroups } from "../../stores/cart/cart-lines";
 import styles from "./cart-items.module.css";
 
 export interface CartItemsProps {
@@ -45,7 +45,7 @@ function LineDetails({ line, index, price }: { line: CartLine; index: number; pr
 export function CartItems({ lines, prices, onQuantity, onRemove }: CartItemsProps) {
   return (
     <ul className={styles.list} aria-label="Itens do pedido">
-      {pizzaGroups(lines).map((indices) => {
+      {cartPizzas(lines).map((indices) => {
         const first = indices[0] ?? 0;
         const firstLine = lines[first];
         if (!firstLine) return null;

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { line } from "../../test/fixtures";
-import { server, useMockApi } from "../../test/mock-api";
-import { currentPath, currentState, renderApp } from "../../test/render-app";
+import { line } from "../../../test/fixtures";
+import { server, useMockApi } from "../../../test/mock-api";
+import { currentPath, currentState, renderApp } from "../../../test/render-app";
 
 const API = "http://localhost:3000";
 

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { line } from "../../test/fixtures";
-import { useMockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { line } from "../../../test/fixtures";
+import { useMockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
 
 const payButton = () => screen.findByRole("button", { name: /^Pagar \|/ });
 const summary = () => within(screen.getByRole("region", { name: "Resumo do pedido" }));

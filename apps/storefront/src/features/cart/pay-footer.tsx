@@ -1,5 +1,6 @@
 import { formatCentavos } from "@forno/domain/format";
-import { currentState, customerStateLabel } from "@forno/domain/orders";
+import { customerStateLabel } from "@forno/domain/order-reading";
+import { currentState } from "@forno/domain/orders";
 import type { Order } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { Spinner } from "@forno/ui/spinner";

@@ -2,9 +2,9 @@ import type { Product } from "@forno/domain/schemas";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { line } from "../../test/fixtures";
-import { useMockApi } from "../../test/mock-api";
-import { currentPath, renderApp } from "../../test/render-app";
+import { line } from "../../../test/fixtures";
+import { useMockApi } from "../../../test/mock-api";
+import { currentPath, renderApp } from "../../../test/render-app";
 
 const headings = (level: number) => screen.getAllByRole("heading", { level }).map((heading) => heading.textContent);
 const productNames = () => screen.getAllByRole("link", { name: /R\$/ }).map((link) => link.querySelector("span span")?.textContent);

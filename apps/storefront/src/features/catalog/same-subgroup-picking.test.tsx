@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { line, product } from "../../test/fixtures";
-import { useMockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { line, product } from "../../../test/fixtures";
+import { useMockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
 
 // The mock menu: Margherita and Calabresa are "Tradicionais", Quatro Queijos is "Especiais" (all Pizzas Grandes).
 const catalogNames = () => screen.getAllByRole("link", { name: /R\$/ }).map((link) => link.querySelector("span span")?.textContent);

@@ -1,6 +1,5 @@
 import { formatCentavos } from "@forno/domain/format";
-import { PAYMENT_METHOD_LABELS } from "@forno/domain/orders";
-import { orderTotalCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos, paymentMethodLabel } from "@forno/domain/order-reading";
 import { errorMessage } from "@forno/api-client";
 import type { Order } from "@forno/domain/schemas";
 import { CardIcon, ChevronDownIcon, ChevronRightIcon, ChevronUpIcon, HomeIcon, PixIcon } from "@forno/ui/icons";
@@ -47,7 +46,7 @@ function Checkout({ order }: { order: Order }) {
             <button type="button" className={styles.method} aria-busy={pix.isPending || undefined} onClick={() => !pix.isPending && pix.mutate()}>
               <PixIcon size={28} className={styles.icon} />
               <span className={styles.text}>
-                <span className={styles.name}>{PAYMENT_METHOD_LABELS.bank_transfer}</span>
+                <span className={styles.name}>{paymentMethodLabel("bank_transfer")}</span>
                 <span className={styles.detail}>{pix.isPending ? "Gerando o QR Code..." : "Aprovação na hora, com QR Code ou copia e cola"}</span>
               </span>
               {pix.isPending ? <Spinner size={20} /> : <ChevronRightIcon />}
@@ -57,7 +56,7 @@ function Checkout({ order }: { order: Order }) {
             <Link to="/checkout/credit-card" state={{ order }} className={styles.method}>
               <CardIcon size={28} className={styles.icon} />
               <span className={styles.text}>
-                <span className={styles.name}>{PAYMENT_METHOD_LABELS.credit_card}</span>
+                <span className={styles.name}>{paymentMethodLabel("credit_card")}</span>
                 <span className={styles.detail}>Pagamento à vista no cartão</span>
               </span>
               <ChevronRightIcon />

@@ -1,5 +1,6 @@
 import { errorMessage } from "@forno/api-client";
-import { centavosToReais, orderTotalCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
+import { centavosToReais } from "@forno/domain/pricing";
 import type { Order, SavedCard } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
 import { Skeleton } from "@forno/ui/skeleton";

@@ -1,4 +1,4 @@
-import { orderTotalCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
 import type { Order } from "@forno/domain/schemas";
 import { ChevronRightIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";

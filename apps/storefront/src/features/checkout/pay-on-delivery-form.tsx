@@ -1,11 +1,9 @@
 import { errorMessage } from "@forno/api-client";
-import { orderTotalCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
 import type { OnDeliveryMethod, Order } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
-import { Checkbox } from "@forno/ui/checkbox";
-import { ChangeForField } from "@forno/ui/change-for-field";
+import { CashChangeFields, useCashChange } from "@forno/ui/cash-change";
 import { type FormEvent, useState } from "react";
-import { changeForInput } from "@forno/domain/orders";
 import { PaymentFailure } from "./payment-failure";
 import { type OnDeliveryChoice, usePayOnDelivery } from "./use-pay-on-delivery";
 import styles from "./pay-on-delivery-form.module.css";
@@ -27,10 +25,8 @@ export const ON_DELIVERY_FORM_MESSAGES = { chooseMethod: "Escolha como vai pagar
 export function PayOnDeliveryForm({ order, methods }: { order: Order; methods: readonly OnDeliveryMethod[] }) {
   const totalCentavos = orderTotalCentavos(order);
   const [method, setMethod] = useState<Method | null>(methods.length === 1 ? OPTIONS[methods[0]!].method : null);
-  const [changeText, setChangeText] = useState("");
-  const [noChange, setNoChange] = useState(false);
+  const change = useCashChange(totalCentavos);
   const [methodError, setMethodError] = useState<string>();
-  const [changeError, setChangeError] = useState<string>();
   const pay = usePayOnDelivery(order);
 
   function submit(event: FormEvent) {
@@ -38,9 +34,8 @@ export function PayOnDeliveryForm({ order, methods }: { order: Order; methods: r
     if (pay.isPending) return;
     if (method === null) return setMethodError(ON_DELIVERY_FORM_MESSAGES.chooseMethod);
     if (method === "card_on_delivery") return pay.mutate({ method });
-    const change = changeForInput(changeText, noChange, totalCentavos);
-    if ("error" in change) return setChangeError(change.error);
-    pay.mutate({ method, changeFor: change.changeFor });
+    const cash = change.read();
+    if (cash !== undefined) pay.mutate({ method, changeFor: cash.changeFor });
   }
 
   return (
@@ -76,24 +71,7 @@ export function PayOnDeliveryForm({ order, methods }: { order: Order; methods: r
       </fieldset>
       {method === "cash" ? (
         <div className={styles.cash}>
-          <ChangeForField
-            value={changeText}
-            totalCentavos={totalCentavos}
-            disabled={noChange}
-            error={changeError}
-            onChange={(event) => {
-              setChangeText(event.target.value);
-              setChangeError(undefined);
-            }}
-          />
-          <Checkbox
-            label="Não preciso de troco"
-            checked={noChange}
-            onChange={(event) => {
-              setNoChange(event.target.checked);
-              setChangeError(undefined);
-            }}
-          />
+          <CashChangeFields change={change} />
         </div>
       ) : null}
       <Button type="submit" block loading={pay.isPending}>

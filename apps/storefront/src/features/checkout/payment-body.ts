@@ -1,4 +1,5 @@
-import { orderTotalCentavos, centavosToReais } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
+import { centavosToReais } from "@forno/domain/pricing";
 import type { Order } from "@forno/domain/schemas";
 import type { PaymentRequest } from "./payment-types";
 

@@ -4,9 +4,9 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { server, useMockApi } from "../../test/mock-api";
-import { line } from "../../test/fixtures";
-import { currentPath, renderApp } from "../../test/render-app";
+import { server, useMockApi } from "../../../test/mock-api";
+import { line } from "../../../test/fixtures";
+import { currentPath, renderApp } from "../../../test/render-app";
 import { useCartStore } from "../../stores/cart/cart-store";
 
 // Decision 2200: a lost payment stream is reconnected and the order read again; only a 4xx closes it.

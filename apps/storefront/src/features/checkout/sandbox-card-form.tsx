@@ -1,5 +1,5 @@
 import { formatCardExpiry, formatCardNumber, formatCentavos, formatSecurityCode } from "@forno/domain/format";
-import { orderTotalCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
 import { type CardForm, cardFormSchema, type Order, type SandboxCard, type SavedCard } from "@forno/domain/schemas";
 import { cardBrandOf } from "@forno/domain/validators";
 import { Button } from "@forno/ui/button";

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useMockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { useMockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
 import { PRIVACY_TOC } from "./privacy-outline";
 
 describe("/company/privacy ('Política de Privacidade')", () => {

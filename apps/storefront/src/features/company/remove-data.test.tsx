@@ -1,9 +1,9 @@
-import { MOCK_MESSAGES } from "@forno/api-client/msw";
+import { ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useMockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { useMockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
 
 describe("/company/remove-data ('Remoção de dados')", () => {
   const mock = useMockApi();
@@ -31,14 +31,14 @@ describe("/company/remove-data ('Remoção de dados')", () => {
     expect(screen.getByLabelText("E-mail")).toHaveValue("maria@example.com");
     await user.click(submit);
 
-    expect(await screen.findByText(MOCK_MESSAGES.removalRequested)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.removalRequested)).toBeInTheDocument();
     expect(mock.data.removalRequests).toEqual([{ name: "Maria da Silva", phone: "11987654321", email: "maria@example.com" }]);
     expect(screen.getByLabelText("Nome")).toHaveValue("");
     expect(screen.getByLabelText("Telefone")).toHaveValue("");
     act(() => vi.advanceTimersByTime(4900));
-    expect(screen.getByText(MOCK_MESSAGES.removalRequested)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.removalRequested)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByText(MOCK_MESSAGES.removalRequested)).not.toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.removalRequested)).not.toBeInTheDocument();
   });
 
   it("an invalid phone or e-mail keeps the submit disabled", async () => {

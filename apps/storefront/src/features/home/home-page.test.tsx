@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { line } from "../../test/fixtures";
-import { holdOrderStream, withState } from "../../test/held-order-stream";
-import { useMockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { line } from "../../../test/fixtures";
+import { holdOrderStream, withState } from "../../../test/held-order-stream";
+import { useMockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
 
 const featured = async () =>
   within(await screen.findByRole("region", { name: "Produtos em destaque" }))

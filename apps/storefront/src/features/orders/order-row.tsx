@@ -1,6 +1,6 @@
 import { formatDate, formatTime } from "@forno/domain/format";
 import { currentState } from "@forno/domain/orders";
-import { orderTotalCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
 import type { Order } from "@forno/domain/schemas";
 import { Money } from "@forno/ui/money";
 import { OrderStatusBadge } from "@forno/ui/order-status-badge";

@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api";
-import { holdOrderStream, withState } from "../../test/held-order-stream";
-import { server, useMockApi } from "../../test/mock-api";
-import { currentPath, renderApp } from "../../test/render-app";
+import { holdOrderStream, withState } from "../../../test/held-order-stream";
+import { server, useMockApi } from "../../../test/mock-api";
+import { currentPath, renderApp } from "../../../test/render-app";
 
 const API = "http://localhost:3000";
 

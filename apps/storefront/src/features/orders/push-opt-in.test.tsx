@@ -2,9 +2,9 @@ import { MOCK_VAPID_PUBLIC_KEY } from "@forno/api-client/msw";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { withState } from "../../test/held-order-stream";
-import { useMockApi } from "../../test/mock-api";
-import { currentPath, renderApp } from "../../test/render-app";
+import { withState } from "../../../test/held-order-stream";
+import { useMockApi } from "../../../test/mock-api";
+import { currentPath, renderApp } from "../../../test/render-app";
 import { IPHONE_HINT } from "./push-opt-in";
 
 const ENDPOINT = "https://fcm.googleapis.com/fcm/send/abc123";

@@ -1,8 +1,8 @@
 import type { Order } from "@forno/domain/schemas";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { useMockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
 
 // 22:00 UTC is 19:00 in São Paulo.
 const SCHEDULED_FOR = "2026-11-24T22:00:00.000Z";

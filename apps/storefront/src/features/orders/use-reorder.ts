@@ -1,4 +1,4 @@
-import { reorderCart, reorderNotice } from "@forno/domain/orders";
+import { reorderCart, reorderNotice } from "@forno/domain/order-reading";
 import type { Order, Product, ProductHasAdditional } from "@forno/domain/schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";

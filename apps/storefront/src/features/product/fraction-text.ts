@@ -1,6 +1,7 @@
 import { type FractionChoice, fractionLabel } from "@forno/domain/fractions";
+import { pizzaLineIndices } from "@forno/domain/order-reading";
 import type { CartLine } from "@forno/domain/schemas";
-import { groupIndicesOf, isPickingFractions } from "../../stores/cart/cart-lines";
+import { isPickingFractions } from "../../stores/cart/cart-lines";
 
 /** How a fraction option reads in 'Como você quer sua pizza?'. */
 export function fractionOptionText(value: FractionChoice, picking: boolean): { title: string; detail: string } {
@@ -23,7 +24,7 @@ export function fractionShortText(value: FractionChoice): string {
  */
 export function pizzaSoFarText(lines: readonly CartLine[]): string | null {
   if (!isPickingFractions(lines)) return null;
-  return groupIndicesOf(lines, lines.length - 1)
+  return pizzaLineIndices(lines, lines.length - 1)
     .map((index) => lines[index]!)
     .map((line) => `${fractionLabel(line.quantity) ?? line.quantity} ${line.name}`)
     .join(" + ");

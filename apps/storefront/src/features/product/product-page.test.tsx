@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { line, product } from "../../test/fixtures";
-import { useMockApi } from "../../test/mock-api";
-import { currentPath, renderApp } from "../../test/render-app";
+import { line, product } from "../../../test/fixtures";
+import { useMockApi } from "../../../test/mock-api";
+import { currentPath, renderApp } from "../../../test/render-app";
 
 function openProduct(name: string, cart = [] as ReturnType<typeof line>[]) {
   return renderApp("/product", { state: { product: product(name) }, cart });

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { product } from "../../test/fixtures";
-import { useMockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { product } from "../../../test/fixtures";
+import { useMockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
 
 const PROPORTIONAL = "Pizza com mais de um sabor: cada fração custa a sua parte do preço do sabor.";
 const HIGHEST = "Pizza com mais de um sabor: cobramos o preço do sabor mais caro.";

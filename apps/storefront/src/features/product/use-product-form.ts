@@ -1,11 +1,12 @@
 import { additionalsForTab, additionalTabs, doughNotice, NOTE_TAB, toggleAdditional } from "@forno/domain/catalog";
 import { automaticFraction, canCompletePizza, type FractionChoice, fractionOptions, isSoldByThirds, isWholeQuantity, pickedSoFar } from "@forno/domain/fractions";
+import { cartQuantities, firstFlavourInProgress, pizzaLineIndices } from "@forno/domain/order-reading";
 import { cartLinePriceCentavos } from "@forno/domain/pricing";
 import type { CartLine, Product, ProductHasAdditional } from "@forno/domain/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { api } from "../../lib/api";
-import { groupIndicesOf, isPickingFractions, pickingFirst, quantitiesOf } from "../../stores/cart/cart-lines";
+import { isPickingFractions } from "../../stores/cart/cart-lines";
 import { useSameSubgroupOnly } from "../../stores/cart/use-cart-picking";
 import { pickingConflict } from "./picking-conflict";
 
@@ -24,8 +25,8 @@ export function useProductForm({ product, lines, lineIndex }: ProductFormInput) 
 
   // Picking fractions: the cart holds an incomplete pizza (a new line continues it), or the edited
   // line is a later flavour of its pizza. Either way the dough came with the pizza's first line.
-  const picking = editing ? groupIndicesOf(lines, lineIndex!)[0] !== lineIndex : isPickingFractions(lines);
-  const first = editing ? null : pickingFirst(lines);
+  const picking = editing ? pizzaLineIndices(lines, lineIndex!)[0] !== lineIndex : isPickingFractions(lines);
+  const first = editing ? null : firstFlavourInProgress(lines);
   const sameSubgroupOnly = useSameSubgroupOnly();
   // A product that cannot complete the pizza being picked (reached through a link, not the catalogue).
   const conflict = first !== null && !canCompletePizza(first, product, sameSubgroupOnly) ? pickingConflict(first, product) : null;
@@ -33,7 +34,7 @@ export function useProductForm({ product, lines, lineIndex }: ProductFormInput) 
   const options: FractionChoice[] = useMemo(() => {
     if (editing) return [];
     if (!product.is_fractionable) return [1];
-    return fractionOptions(pickedSoFar(quantitiesOf(lines)), isSoldByThirds(product.product_group));
+    return fractionOptions(pickedSoFar(cartQuantities(lines)), isSoldByThirds(product.product_group));
   }, [editing, product, lines]);
 
   const [chosenFraction, setFraction] = useState<FractionChoice | null>(() => {

@@ -3,8 +3,8 @@ import type { Address } from "@forno/domain/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../../test/mock-api";
-import { currentPath, renderApp } from "../../test/render-app";
+import { useMockApi } from "../../../test/mock-api";
+import { currentPath, renderApp } from "../../../test/render-app";
 
 const paulista = { street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP", amount: 8 };
 const address = (id: number, alias: string, is_default = false): Address => ({

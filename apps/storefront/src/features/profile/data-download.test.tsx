@@ -4,8 +4,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { server, useMockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { server, useMockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
 
 describe("Baixar meus dados", () => {
   useMockApi();

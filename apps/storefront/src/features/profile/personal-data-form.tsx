@@ -1,14 +1,13 @@
 import { authKeys, clientKeys, errorMessage } from "@forno/api-client";
-import { formatDocument, formatEmail, formatName, formatPhone } from "@forno/domain/format";
+import { formatDocument, formatPhone } from "@forno/domain/format";
 import { type Client, type ClientUpdateForm, clientUpdateFormSchema, clientUpdateFormToBody, isoDateToBirthday } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
-import { TextField } from "@forno/ui/text-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
+import { ContactFields } from "../../components/forms/contact-fields";
 import { api } from "../../lib/api";
-import { formatBirthdayInput, masked } from "../../lib/forms/masked";
 import { useTimedMessage } from "../../lib/forms/use-timed-message";
 import styles from "../../lib/forms/form.module.css";
 
@@ -27,11 +26,12 @@ function formValues(client: Client): Required<ClientUpdateForm> {
 export function PersonalDataForm({ client }: { client: Client }) {
   const queryClient = useQueryClient();
   const [success, showSuccess] = useTimedMessage(5000);
-  const { register, handleSubmit, formState, reset } = useForm<ClientUpdateForm>({
+  const form = useForm<ClientUpdateForm>({
     resolver: zodResolver(clientUpdateFormSchema),
     mode: "onTouched",
     defaultValues: formValues(client),
   });
+  const { handleSubmit, reset } = form;
   const update = useMutation({
     mutationFn: (values: ClientUpdateForm) => api.clients.update(clientUpdateFormToBody(values)),
     onSuccess: (updated) => {
@@ -42,7 +42,6 @@ export function PersonalDataForm({ client }: { client: Client }) {
       showSuccess(PROFILE_UPDATED);
     },
   });
-  const { errors } = formState;
 
   return (
     <div className={styles.card}>
@@ -55,18 +54,7 @@ export function PersonalDataForm({ client }: { client: Client }) {
         </Banner>
       ) : null}
       <form className={styles.form} noValidate onSubmit={handleSubmit((values) => update.mutate(values))}>
-        <TextField label="Nome completo" autoComplete="name" autoCapitalize="words" {...masked(register("name"), formatName)} error={errors.name?.message} />
-        <TextField label="Telefone" type="tel" inputMode="tel" autoComplete="tel-national" {...masked(register("phone"), formatPhone)} error={errors.phone?.message} />
-        <TextField label="E-mail" optional type="email" inputMode="email" autoComplete="email" {...masked(register("email"), formatEmail)} error={errors.email?.message} />
-        <TextField
-          label="Data de nascimento"
-          optional
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder="dd/mm/aaaa"
-          {...masked(register("birthday"), formatBirthdayInput)}
-          error={errors.birthday?.message}
-        />
+        <ContactFields form={form} fields={["name", "phone", "email", "birthday"]} />
         <div role="status" aria-live="polite">
           {success ? <Banner tone="success">{success}</Banner> : null}
         </div>

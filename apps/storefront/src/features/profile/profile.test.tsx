@@ -3,8 +3,8 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { server, useMockApi } from "../../test/mock-api";
-import { currentPath, currentState, renderApp } from "../../test/render-app";
+import { server, useMockApi } from "../../../test/mock-api";
+import { currentPath, currentState, renderApp } from "../../../test/render-app";
 
 describe("profile", () => {
   const mock = useMockApi();

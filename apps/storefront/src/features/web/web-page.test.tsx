@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useMockApi } from "../../test/mock-api";
-import { renderApp } from "../../test/render-app";
+import { useMockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
 import { marketingLinks } from "./marketing-links";
 
 describe("/web, the desktop wrapper", () => {

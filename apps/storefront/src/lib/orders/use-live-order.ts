@@ -1,5 +1,5 @@
 import { orderKeys } from "@forno/api-client";
-import { followsLiveUpdates } from "@forno/domain/orders";
+import { followsLiveUpdates } from "@forno/domain/order-reading";
 import type { Order } from "@forno/domain/schemas";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { line } from "../../test/fixtures";
-import { groupIndicesOf, isPickingFractions, pickingFirst, pizzaGroups, priced, remainingFraction, withoutGroupOf } from "./cart-lines";
+import { line } from "../../../test/fixtures";
+import { cartPizzas, firstFlavourInProgress, pizzaLineIndices } from "@forno/domain/order-reading";
+import { isPickingFractions, priced, remainingFraction, withoutGroupOf } from "./cart-lines";
 import { parseStoredCart } from "./cart-storage";
 
 describe("cart lines", () => {
   const cart = [line("Guaraná 2L", 2), line("Margherita", 0.5), line("Calabresa", 0.5), line("Quatro Queijos", 0.333)];
 
   it("groups the lines of one pizza and leaves a whole line alone", () => {
-    expect(pizzaGroups(cart)).toEqual([[0], [1, 2], [3]]);
-    expect(groupIndicesOf(cart, 2)).toEqual([1, 2]);
+    expect(cartPizzas(cart)).toEqual([[0], [1, 2], [3]]);
+    expect(pizzaLineIndices(cart, 2)).toEqual([1, 2]);
   });
 
   it("removing a line removes its whole pizza", () => {
@@ -17,12 +18,12 @@ describe("cart lines", () => {
 
   it("an incomplete pizza puts the cart in picking state, following the last item's group", () => {
     expect(isPickingFractions(cart)).toBe(true);
-    expect(pickingFirst(cart)?.product_group).toBe("Pizzas Grandes");
+    expect(firstFlavourInProgress(cart)?.product_group).toBe("Pizzas Grandes");
     expect(remainingFraction(cart)).toBe(0.667);
     expect(isPickingFractions(cart.slice(0, 3))).toBe(false);
-    expect(pickingFirst(cart.slice(0, 3))).toBeNull();
+    expect(firstFlavourInProgress(cart.slice(0, 3))).toBeNull();
     const thirds = [...cart.slice(0, 3), line("Quatro Queijos", 0.333), line("Calabresa", 0.333)];
-    expect(pickingFirst(thirds)?.name).toBe("Quatro Queijos");
+    expect(firstFlavourInProgress(thirds)?.name).toBe("Quatro Queijos");
   });
 
   it("prices a line with the domain's formula into totalPrice (reais)", () => {

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from "../../catalog";
 import { FRACTION_MESSAGES } from "../../fractions";
 import { cartTotalCentavos, linePriceCentavos, reaisToCentavos } from "../../pricing";
 import { cartTotalByRule, FRACTION_PRICING_RULES } from "../../pricing-rules";
-import { type TestCartLine, catalogueOf, storeAndCart, storeProducts } from "../../test-support/carts";
+import { type TestCartLine, catalogueOf, storeAndCart, storeProducts } from "../../../test-support/carts";
 import { acceptOrder, cartOrderItems, orderCatalogue, orderItemsProblem, type OrderCatalogue } from "../index";
 
 const PRODUCTS = storeProducts([4990, 600, 900, 500, 300, 250, 1490, 1200]);

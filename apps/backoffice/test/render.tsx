@@ -1,0 +1,54 @@
+import { memoryTokenStore } from "@forno/api-client";
+import { type BackofficeMockData, backofficeMockData, createBackofficeMockApi } from "@forno/api-client/msw";
+import { QueryClient } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { RouterProvider, type RouteObject, createMemoryRouter } from "react-router";
+import { AppProviders } from "../src/app/providers";
+import { routes } from "../src/app/routes";
+import { server } from "./setup";
+import { createStaffApiClient } from "@forno/api-client/staff";
+
+export const API_URL = "http://localhost:3000";
+
+export interface RenderOptions {
+  /** The stored token; null for a signed-out browser. Default: the mock's staff token. */
+  token?: string | null;
+  data?: BackofficeMockData;
+  /** For vi.useFakeTimers(): user-event must advance them. */
+  advanceTimers?: (ms: number) => unknown;
+  /** Another route table (a hook's harness); default the app's. */
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders the whole app (the real route table, lazy screens included) at `path`, against the
+ * msw mock of the API, with the token in memory.
+ */
+export function renderApp(path: string, { token = "staff-token", data = backofficeMockData(), advanceTimers, routes: table = routes }: RenderOptions = {}) {
+  const mock = createBackofficeMockApi(API_URL, data);
+  server.use(...mock.handlers);
+  const tokenStore = memoryTokenStore(token);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+  const router = createMemoryRouter(table, { initialEntries: [path] });
+  const api = createStaffApiClient({
+    baseUrl: API_URL,
+    tokenStore,
+    onUnauthorized: () => {
+      queryClient.clear();
+      void router.navigate("/backoffice", { replace: true });
+    },
+  });
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  render(
+    <AppProviders api={api} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, data: mock.data, tokenStore, queryClient, api, user };
+}
+
+/** The URL's search params, as the router sees them. */
+export function searchOf(router: ReturnType<typeof createMemoryRouter>): URLSearchParams {
+  return new URLSearchParams(router.state.location.search);
+}

@@ -1,0 +1,13 @@
+export { createMockApi, mockData, type MockData } from "./handlers";
+export { MOCK_ACCOUNT, MOCK_RESET_CODE, type MockAccount } from "./fixtures";
+export { createBackofficeMockApi } from "./backoffice-handlers";
+export { backofficeMockData, MOCK_CLIENT, MOCK_STAFF, type BackofficeMockData } from "./backoffice-fixtures";
+export { applyListQuery, type MockFilter, type MockListConfig } from "./list-query";
+export { emitPaymentEvent, MOCK_PIX_CODE, MOCK_QR_PNG_BASE64 } from "./payment-handlers";
+export { mockDriverReport } from "./driver-handlers";
+export { dropStaffStreams, emitStaffOrderEvent, openStaffStreams } from "./order-desk-handlers";
+export { mockOperation, mockStoreHours, storeHoursHandlers } from "./store-hours-handlers";
+export { ALWAYS_OPEN_MOCK_HOURS, type MockStoreHours } from "./mock-hours";
+export { mockReportSummary } from "./report-handlers";
+export { MOCK_VAPID_PUBLIC_KEY } from "./push-handlers";
+export { mockOpenDelivery, mockSms, OPENDELIVERY_OFF } from "./integration-handlers";

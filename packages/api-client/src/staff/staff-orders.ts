@@ -1,0 +1,17 @@
+import { type OrderStateHistory, type orderStateChangeBodySchema } from "@forno/domain/schemas";
+import { queryOptions } from "@tanstack/react-query";
+import { type z } from "zod";
+import { type Http, send } from "../http";
+import { type OrderListParams, type OrderStreamHandlers, orderKeys, orderStream, type ordersApi } from "../orders";
+import { type EventStream } from "../sse";
+
+/** Staff: moving an order, the stream of every order and any list of orders (backoffice client only). */
+export function staffOrdersApi(http: Http, orders: ReturnType<typeof ordersApi>) {
+  const { ky } = http;
+  return {
+    changeState: (body: z.input<typeof orderStateChangeBodySchema>) => send(() => ky.post("order-state-historys", { json: body }).json<OrderStateHistory>()),
+    /** Every change of every order, each message the whole order (operations section 1). */
+    staffStream: (handlers: OrderStreamHandlers): EventStream => orderStream(http, "orders/sse", handlers),
+    listQuery: (params: OrderListParams) => queryOptions({ queryKey: orderKeys.list(params), queryFn: () => orders.list(params) }),
+  };
+}

@@ -1,0 +1,36 @@
+import { reaisToCentavos } from "../pricing/centavos";
+
+/** What the sums read of an order (an `Order` fits); reais with two decimals, as on the wire. */
+export interface SummedOrder {
+  /** The items' subtotal. */
+  amount: number;
+  delivery_fee: number;
+  /** The order's discount (growth.md section 1); absent until orders carry one: 0. */
+  discount?: number | null;
+}
+
+/** The money an order shows, in integer centavos. */
+export interface OrderSums {
+  subtotal: number;
+  deliveryFee: number;
+  discount: number;
+  /** What the customer pays: subtotal + delivery fee - discount. */
+  total: number;
+}
+
+/**
+ * The money an order shows everywhere (summary, desk, ticket, push, CSV, OpenDelivery, checkout):
+ * the items' subtotal, the delivery fee, the discount (0 today) and the total the customer pays,
+ * subtotal + fee - discount (growth.md section 1). Each is rounded to the centavo once, from reais.
+ */
+export function orderSums(order: SummedOrder): OrderSums {
+  const subtotal = reaisToCentavos(order.amount);
+  const deliveryFee = reaisToCentavos(order.delivery_fee);
+  const discount = reaisToCentavos(order.discount ?? 0);
+  return { subtotal, deliveryFee, discount, total: subtotal + deliveryFee - discount };
+}
+
+/** The total the customer pays, in centavos (`orderSums(order).total`). */
+export function orderTotalCentavos(order: SummedOrder): number {
+  return orderSums(order).total;
+}
