@@ -32,6 +32,12 @@ export const FISCAL_MESSAGES = {
   gaveUp: "O emissor de NFC-e não respondeu por 24 horas. Use Tentar de novo.",
   /** The order was cancelled after the window: the note stays authorised, for the accountant. */
   lateOrderCancel: "Pedido cancelado depois do prazo de cancelamento da NFC-e: a nota continua autorizada; avise o contador.",
+  /** The provider refused to cancel the note of a cancelled order (SEFAZ's message follows). */
+  orderCancelRefused: (message: string) => `A NFC-e não foi cancelada com o pedido (${message}): avise o contador.`,
+  /** Authorised in offline contingency: SEFAZ confirms it later (growth.md section 3). */
+  contingency: "Emitida em contingência: a SEFAZ confirma a nota em até 24 horas.",
+  /** 503 when the provider does not answer a cancellation. */
+  cancelUnreachable: "O emissor de NFC-e não respondeu. Tente cancelar de novo em instantes.",
   /** The justification Forno sends when the order's cancellation cancels its note (15-255 characters). */
   orderCancelledReason: "Pedido cancelado pela loja no Forno.",
 } as const;

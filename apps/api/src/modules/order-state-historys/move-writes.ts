@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { OrderState } from "@forno/domain/orders";
+import { pendingFiscalNote } from "./fiscal-note-write";
 import { insertOpenDeliveryEvent, openDeliveryEventFor } from "./opendelivery-feed";
 
 /** A state move being written: what each of its in-transaction consequences reads. */
@@ -30,8 +31,8 @@ const openDeliveryFeed: MoveWrite = (move) => {
 
 /**
  * Everything a state move writes besides its history row and its order row, in its transaction:
- * one list, in this order. Growth.md's counters join here (coupon uses and loyalty stamps counted
+ * one list, in this order. The NFC-e's pending row is one (issued after the commit by its follower). Growth.md's counters join here (coupon uses and loyalty stamps counted
  * or given back with the move). What calls the outside world is not here: it follows the committed
  * `order` events (src/events/order-event-followers.ts).
  */
-export const MOVE_WRITES: readonly MoveWrite[] = [openDeliveryFeed];
+export const MOVE_WRITES: readonly MoveWrite[] = [openDeliveryFeed, pendingFiscalNote];
