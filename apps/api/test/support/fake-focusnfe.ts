@@ -38,8 +38,9 @@ export interface FakeFocusNfe {
  * refuses a note whose total is not the sum of its items less discounts plus freight, or whose
  * payments do not pay it.
  */
-export async function startFakeFocusNfe(token = "token-da-focus-de-teste"): Promise<FakeFocusNfe> {
-  const app = Fastify({ logger: false });
+export async function startFakeFocusNfe(token = "token-da-focus-de-teste", port = 0): Promise<FakeFocusNfe> {
+  // Closing drops the API's kept-alive connections at once ("down" in the timing test).
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   let lastNumber = 100;
   const fake: FakeFocusNfe = {
     url: "",
@@ -113,7 +114,7 @@ export async function startFakeFocusNfe(token = "token-da-focus-de-teste"): Prom
     return answer;
   });
 
-  fake.url = (await app.listen({ host: "127.0.0.1", port: 0 })).replace("localhost", "127.0.0.1");
+  fake.url = (await app.listen({ host: "127.0.0.1", port })).replace("localhost", "127.0.0.1");
   return fake;
 }
 
