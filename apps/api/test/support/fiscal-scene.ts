@@ -45,3 +45,9 @@ export function fiscalScene(t: () => TestApp, staff: () => string) {
   const notesOf = (id: number) => app().ctx.db.select().from(fiscalNotes).where(eq(fiscalNotes.orderId, id)).orderBy(fiscalNotes.attempt);
   return { setting, readOrder, until, fiscalOf, paidOrder, move, notesOf };
 }
+
+/** A day as the reports' query strings take it, in the store's zone ("2026-01-15"). */
+export function formatDateIso(day: Date): string {
+  const [dd, mm, yyyy] = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "2-digit", month: "2-digit", year: "numeric" }).format(day).split("/");
+  return `${yyyy}-${mm}-${dd}`;
+}
