@@ -59,7 +59,7 @@ export function changesOf(answer: ProviderNote, now: Date): NoteChanges | null {
  * message (the follower tries again) until a day has passed, then `error`.
  */
 export async function attemptPendingNote(deps: FiscalDeps, orderId: number, now: () => Date = () => new Date()): Promise<AttemptOutcome> {
-  const { db, provider, log } = deps;
+  const { db, provider } = deps;
   const { note, busy } = await leaseNote(db, orderId, "pending", deps.leaseMs);
   if (note === null) return busy ? "busy" : "none";
   try {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { FISCAL_SETTING_DEFAULTS, type FiscalIssueOn } from "@forno/domain/fiscal";
 import { appMeta, fiscalNotes, settings } from "../../db/schema";
-import type { StateMove } from "./move-writes";
+import type { StateMove } from "./state-move";
 
 /** The app_meta key each API instance writes at start with its FISCAL_PROVIDER (src/app.ts). */
 export const FISCAL_PROVIDER_META_KEY = "fiscal.provider";
