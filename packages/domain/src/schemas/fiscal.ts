@@ -69,3 +69,21 @@ export const fiscalNoteRowSchema = z.object({
   updated_at: isoDateTimeSchema,
 });
 export type FiscalNoteRow = z.infer<typeof fiscalNoteRowSchema>;
+
+/** A code as the product form types it: digits with or without dots, "" for none (the store's default). */
+const codeText = (field: FiscalCodeField) =>
+  z
+    .string()
+    .trim()
+    .transform(fiscalCodeDigits)
+    .refine((digits) => digits === "" || isFiscalCode(field, digits), FISCAL_CODE_MESSAGES[field]);
+
+/** The product form's "Nota fiscal (NFC-e)" fields; origin as its select's value ("0".."8"). */
+export const productFiscalFormSchema = z.object({
+  ncm: codeText("ncm"),
+  cfop: codeText("cfop"),
+  csosn: codeText("csosn"),
+  cest: codeText("cest"),
+  origin: z.string().regex(/^[0-8]$/, FISCAL_CODE_MESSAGES.origin),
+});
+export type ProductFiscalForm = z.output<typeof productFiscalFormSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
-import { productFiscalInputSchema, productFiscalSchema } from "./fiscal";
+import { productFiscalFormSchema, productFiscalInputSchema, productFiscalSchema } from "./fiscal";
 import { hasVisibleLetter } from "../validators/contact";
 import { listQuerySchema, whereBooleanSchema, whereIntegerSchema, whereNumberSchema, whereTextSchema } from "./list-query";
 import { idSchema, moneySchema, optionalTextInputSchema, pgIntegerSchema } from "./primitives";
@@ -36,6 +36,8 @@ export const productFormSchema = z.object({
   description: z.string().optional(),
   is_active: z.boolean(),
   featured: z.boolean(),
+  /** The NFC-e's codes (growth.md section 3): empty ones take the store's defaults. */
+  fiscal: productFiscalFormSchema.optional(),
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
