@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fiscalCancelBodySchema, productFiscalInputSchema } from "../schemas/fiscal";
 import { FISCAL_CODE_MESSAGES } from "./fiscal-codes";
-import { FISCAL_MESSAGES, accessKeyGroups, cancelDeadline, isCancelReason } from "./fiscal-texts";
+import { FISCAL_MESSAGES, accessKeyGroups, cancelDeadline, isCancelReason, staffFiscalState } from "./fiscal-texts";
 
 describe("what the screens and the API say of a note", () => {
   it("the cancellation window's refusal is the contract's, letter for letter", () => {
@@ -37,5 +37,16 @@ describe("what the screens and the API say of a note", () => {
     expect(bad({ csosn: "10" })).toBe(FISCAL_CODE_MESSAGES.csosn);
     expect(bad({ cest: "03007000" })).toBe(FISCAL_CODE_MESSAGES.cest);
     expect(bad({ origin: 9 })).toBe(FISCAL_CODE_MESSAGES.origin);
+  });
+
+  it("the staff's badge: the state's words, and 'avise o contador' for a note left authorised on a cancelled order", () => {
+    const note = (status: "pending" | "authorized" | "rejected" | "cancelled" | "error", message: string | null = null) => staffFiscalState({ fiscal: { status, message } });
+    expect(staffFiscalState({ fiscal: null })).toBeNull();
+    expect(note("pending")).toEqual({ text: "NFC-e em emissão", tone: "neutral", detail: null });
+    expect(note("authorized")).toEqual({ text: "NFC-e autorizada", tone: "success", detail: null });
+    expect(note("rejected", "Rejeição: NCM inexistente")).toEqual({ text: "NFC-e rejeitada", tone: "danger", detail: "Rejeição: NCM inexistente" });
+    expect(note("error")?.text).toBe("NFC-e com erro");
+    expect(note("cancelled")?.text).toBe("NFC-e cancelada");
+    expect(note("authorized", FISCAL_MESSAGES.lateOrderCancel)).toEqual({ text: "NFC-e: avise o contador", tone: "warning", detail: FISCAL_MESSAGES.lateOrderCancel });
   });
 });

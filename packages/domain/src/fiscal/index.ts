@@ -20,5 +20,5 @@ export { NFCE_PAYMENT_CODES, nfcePayment } from "./nfce-payment";
 export type { NfcePayment } from "./nfce-payment";
 export { NFCE_BUILD_MESSAGES, buildNfceNote } from "./nfce-note";
 export type { NfceBuild, NfceInput, NfceItem, NfceNote, NfceOrder, NfceProducts } from "./nfce-note";
-export { CUSTOMER_NOTE_LINK, FISCAL_MESSAGES, FISCAL_STATUSES, FISCAL_STATUS_LABELS, accessKeyGroups, cancelDeadline, isCancelReason } from "./fiscal-texts";
-export type { FiscalStatus } from "./fiscal-texts";
+export { CUSTOMER_NOTE_LINK, FISCAL_MESSAGES, FISCAL_STATUSES, FISCAL_STATUS_LABELS, accessKeyGroups, cancelDeadline, isCancelReason, staffFiscalState } from "./fiscal-texts";
+export type { FiscalStatus, FiscalTone, StaffFiscalSource } from "./fiscal-texts";
