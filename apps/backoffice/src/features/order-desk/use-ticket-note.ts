@@ -1,6 +1,6 @@
 import { type Order } from "@forno/domain/schemas";
 import { useQuery } from "@tanstack/react-query";
-import { toDataURL } from "qrcode";
+import { toString as qrSvg } from "qrcode";
 import { useEffect, useState } from "react";
 import { useApi } from "../../lib/api-context";
 
@@ -11,7 +11,7 @@ const POLL_MS = 400;
 export interface TicketNote {
   /** False while the order is read or its note is still being issued (within NOTE_WAIT_MS). */
   settled: boolean;
-  /** The QR code of an authorised note, as a PNG data URL, drawn from its `qrcode_url`. */
+  /** The QR code of an authorised note, as an SVG data URL, drawn from its `qrcode_url`. */
   qrCode: string | null;
 }
 
@@ -41,7 +41,8 @@ export function useTicketNote(orderId: number, wanted: boolean): TicketNote {
   useEffect(() => {
     if (qrUrl === null) return;
     let live = true;
-    void toDataURL(qrUrl, { errorCorrectionLevel: "M", margin: 2, scale: 8 }).then((image) => live && setQrCode({ url: qrUrl, image }));
+    // SVG: sharp at any printer resolution, and drawn without a canvas.
+    void qrSvg(qrUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 }).then((svg) => live && setQrCode({ url: qrUrl, image: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}` }));
     return () => {
       live = false;
     };
