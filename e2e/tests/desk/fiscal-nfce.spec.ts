@@ -107,11 +107,12 @@ test("with the sandbox provider, accepting an order on the desk prints the deliv
   await scan.close();
 
   // The customer's order page links the note.
-  const customerPage = await browser.newPage({ viewport: { width: 390, height: 844 }, baseURL: urls.storefront });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: urls.storefront, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+  const customerPage = await phone.newPage();
   await openSignedIn(customerPage, customer, `/order?id=${order.id}`);
   await expect(customerPage.getByRole("link", { name: "Nota fiscal" })).toHaveAttribute("href", read.fiscal.consult_url);
   await expectNoAxeViolations(customerPage);
-  await customerPage.close();
+  await phone.close();
 });
 
 test("the Fiscal screen and Minha loja > Fiscal pass axe; Cancelar NFC-e in the order's details cancels the note within the window", async ({ page, request }) => {
@@ -131,7 +132,7 @@ test("the Fiscal screen and Minha loja > Fiscal pass axe; Cancelar NFC-e in the 
   await expectNoAxeViolations(page);
 
   await page.goto(`/backoffice/orders/table`);
-  await page.getByText(`#${order.external_id}`, { exact: true }).dblclick();
+  await page.getByRole("cell", { name: new RegExp(`^#${order.external_id}\\b`) }).dblclick();
   const panel = page.getByRole("region", { name: `NFC-e do pedido #${order.external_id}` });
   await panel.getByRole("button", { name: "Cancelar NFC-e" }).click();
   const dialog = page.getByRole("dialog", { name: `Cancelar a NFC-e do pedido #${order.external_id}?` });
