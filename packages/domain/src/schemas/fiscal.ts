@@ -1,23 +1,10 @@
 import { z } from "zod";
 import { FISCAL_CODE_MESSAGES, type FiscalCodeField, fiscalCodeDigits, isFiscalCode } from "../fiscal/fiscal-codes";
-import { FISCAL_MESSAGES, FISCAL_STATUSES } from "../fiscal/fiscal-texts";
-import { idSchema, isoDateTimeSchema } from "./primitives";
+import { FISCAL_MESSAGES } from "../fiscal/fiscal-texts";
+import { orderFiscalSchema } from "./order-fiscal";
 
-/** The order's note (growth.md section 3): null until one is issued. */
-export const orderFiscalSchema = z.object({
-  status: z.enum(FISCAL_STATUSES),
-  number: z.string().nullable(),
-  series: z.string().nullable(),
-  /** The 44 digits of the access key (chave de acesso), without Focus NFe's "NFe" prefix. */
-  access_key: z.string().nullable(),
-  qrcode_url: z.string().nullable(),
-  consult_url: z.string().nullable(),
-  /** SEFAZ's message of a rejection, or why the note could not be issued; null when all is well. */
-  message: z.string().nullable(),
-  /** When the note was authorised (the cancellation window counts from here). */
-  issued_at: isoDateTimeSchema.nullable(),
-});
-export type OrderFiscal = z.infer<typeof orderFiscalSchema>;
+export { orderFiscalSchema, type OrderFiscal } from "./order-fiscal";
+import { idSchema, isoDateTimeSchema } from "./primitives";
 
 /** A product's fiscal codes as answered (to the staff): null where the store's default applies. */
 export const productFiscalSchema = z.object({

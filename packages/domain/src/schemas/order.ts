@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_CHANNELS } from "../orders/order-channel";
 import { orderClientSchema } from "./client";
-import { orderFiscalSchema } from "./fiscal";
+import { orderFiscalSchema } from "./order-fiscal";
 import { orderStateHistorySchema } from "./order-state";
 import { orderPaymentSchema } from "./payment";
 import { idSchema, isoDateTimeSchema, moneySchema } from "./primitives";
