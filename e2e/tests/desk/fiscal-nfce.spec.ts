@@ -3,6 +3,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { expectNoAxeViolations } from "../../support/axe";
 import { apiCall, openAsStaff, staffToken } from "../../support/backoffice";
+import { expectNewestCardInColumn } from "../../support/desk";
 import { placeHalfAndHalfOrder } from "../../support/orders";
 import { urls } from "../../support/servers";
 import { newCustomer, openSignedIn } from "../../support/storefront";
@@ -29,6 +30,9 @@ async function settingsByKey(request: APIRequestContext) {
 
 test.beforeAll(async ({ request }) => {
   const { token, rows } = await settingsByKey(request);
+  // Orders other specs left waiting are accepted first, with the NFC-e still off: no other order gets a note.
+  const { body: paid } = await apiCall<{ id: number }[]>(request, "GET", "/orders?where_to_state=PAID&take=100", { token });
+  for (const order of paid) await apiCall(request, "POST", "/order-state-historys", { token, data: { order_id: order.id, to_state: "PREPARATION" } });
   for (const [key, value] of Object.entries(FISCAL_SETTINGS)) {
     const row = rows.get(key)!;
     saved.set(row.id, row.value);
@@ -78,10 +82,14 @@ test("with the sandbox provider, accepting an order on the desk prints the deliv
 
   await recordPrints(page);
   await openAsStaff(page, request, "/backoffice/orders");
-  const card = page.getByRole("article", { name: `#${order.external_id}` });
-  await card.getByRole("button", { name: /^Aceitar/ }).click();
+  await page.getByRole("article", { name: `#${order.external_id}` }).getByRole("button", { name: /^Aceitar/ }).click();
   // The move goes out after the undo window; the note is issued after it commits, the frame waits for it.
-  await expect(card.getByText("NFC-e autorizada")).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(async () => (await apiCall<{ fiscal: { status: string } | null }>(request, "GET", `/orders/${order.id}`, { token: staff })).body.fiscal?.status, { timeout: 20_000 })
+    .toBe("authorized");
+  // The card says so (Em preparo is windowed: the newest card is at its end).
+  await expectNewestCardInColumn(page, "Em preparo", order.external_id);
+  await expect(page.getByRole("article", { name: `#${order.external_id}` }).getByText("NFC-e autorizada")).toBeVisible();
   const printed = await expect
     .poll(() => page.evaluate(() => (window as unknown as { __printed?: Printed[] }).__printed ?? []), { timeout: 20_000 })
     .toHaveLength(1)
