@@ -70,6 +70,16 @@ const fiscal = {
   message: null,
   issued_at: "2025-05-10T20:05:00.000Z",
 };
+const ifood = {
+  placed_at: "2025-05-10T20:00:00.000Z",
+  confirm_by: "2025-05-10T20:08:00.000Z",
+  confirmed_at: "2025-05-10T20:01:00.000Z",
+  customer_phone: "0800 007 0110",
+  phone_localizer: "12345678",
+  customer_document: "12345678909",
+  cancellation_requested_at: "2025-05-10T20:03:00.000Z",
+  problem: "O iFood recusou: Pedido já foi despachado",
+};
 const { social: _social, messages: _messages, ...storeInfo } = sampleStoreDetails;
 const { legal_name: _legalName, legal_document: _legalDocument, ...storeInfoSection } = sampleStoreDetails.store_info;
 const { is_open: _isOpen, next_open_at: _nextOpenAt, closes_at: _closesAt, ...operationRules } = sampleStoreDetails.operation;
@@ -137,8 +147,32 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample> = {
   orderItemSchema: { sample: item!, optional: ["ProductAdditional"] },
   orderDriverSchema: { sample: { id: 2, name: "João Motoboy" } },
   orderSchema: {
-    sample: { ...sampleOrder, driver: { id: 2, name: "João Motoboy" }, opendelivery_confirmed_at: "2025-05-10T20:03:00.000Z", fiscal },
+    sample: {
+      ...sampleOrder,
+      driver: { id: 2, name: "João Motoboy" },
+      opendelivery_confirmed_at: "2025-05-10T20:03:00.000Z",
+      fiscal,
+      channel: "ifood",
+      external_ref: "7d0c1d4a-3a57-4d0e-9d5a-2b0f8f5e9c11",
+      display_ref: "9C11",
+      discount: 5,
+      discount_sponsor: "shared",
+      ifood,
+    },
     optional: ["OrderPayment", "cart"],
+  },
+  orderIfoodSchema: { sample: ifood },
+  ifoodCancellationReasonSchema: { sample: { code: "501", description: "PROBLEMAS DE SISTEMA" } },
+  ifoodIntegrationSchema: {
+    sample: {
+      enabled: true,
+      merchant_id: "6b487a27-c4fc-4f26-b05e-3967c2331882",
+      connected: true,
+      last_poll_at: "2026-11-24T02:05:00.000Z",
+      orders_today: 7,
+      errors: [{ at: "2026-11-24T01:40:00.000Z", message: "Não foi possível buscar os pedidos no iFood." }],
+      interruption: { id: "8a6b2c1d", started_at: "2026-11-24T01:30:00.000Z" },
+    },
   },
   orderPaymentSchema: { sample: payment },
   orderFiscalSchema: { sample: fiscal },

@@ -22,6 +22,10 @@ export const sampleOrder: Order = {
   scheduled_time: "2025-05-10T20:50:00.000Z",
   is_scheduled: false,
   channel: "online",
+  external_ref: null,
+  display_ref: null,
+  discount: 0,
+  discount_sponsor: null,
   OrderItem: [
     { id: 1, cart_index: 0, item_id: 10, item_id_parent: null, item_group: 1, product_id: 10, quantity: 1, item_notes: null, amount: 49.9, product: { name: "Margherita" }, ProductAdditional: null },
     { id: 2, cart_index: 0, item_id: 3, item_id_parent: 10, item_group: 1, product_id: 10, quantity: 1, item_notes: null, amount: 5, product: { name: "Margherita" }, ProductAdditional: { name: "Borda de catupiry", category: "Borda" } },
@@ -36,6 +40,7 @@ export const sampleOrder: Order = {
   opendelivery_confirmed_at: null,
   cart: [{ id: 10, quantity: 1 }],
   fiscal: null,
+  ifood: null,
 };
 
 export const sampleStoreDetails: StoreDetails = {

@@ -7,6 +7,8 @@ export const NFCE_PAYMENT_CODES = {
   credit_card: "03",
   cash: "01",
   card_on_delivery: "99",
+  /** Paid online through iFood: 99 described "iFood" (the card is iFood's business). */
+  ifood: "99",
 } as const satisfies Record<keyof typeof PAYMENT_METHODS, string>;
 
 /** One entry of the note's `formas_pagamento`. */
@@ -20,13 +22,14 @@ export interface NfcePayment {
 /**
  * The note's payment: the order's counting payment (decision 2800) for the whole total, mapped to
  * its code; cash is the total, the change is left out (the customer's note is not the sale). Card on
- * delivery is 99 described "Cartão na entrega"; an order without a payment reads as 99 "Outros".
+ * delivery is 99 described "Cartão na entrega", paid through iFood 99 "iFood"; an order without a
+ * payment reads as 99 "Outros".
  */
 export function nfcePayment(payments: readonly PaymentSource[] | undefined, totalText: string): NfcePayment {
   const method = countingPayment(payments)?.payment_method;
   if (method === undefined || !Object.hasOwn(NFCE_PAYMENT_CODES, method)) return { forma_pagamento: "99", valor_pagamento: totalText, descricao_pagamento: "Outros" };
   const code = NFCE_PAYMENT_CODES[method as keyof typeof NFCE_PAYMENT_CODES];
   return code === "99"
-    ? { forma_pagamento: code, valor_pagamento: totalText, descricao_pagamento: PAYMENT_METHODS.card_on_delivery.label }
+    ? { forma_pagamento: code, valor_pagamento: totalText, descricao_pagamento: PAYMENT_METHODS[method as keyof typeof PAYMENT_METHODS].label }
     : { forma_pagamento: code, valor_pagamento: totalText };
 }

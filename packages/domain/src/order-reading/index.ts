@@ -14,6 +14,8 @@ export {
   ticketPaymentText,
 } from "./payment-texts";
 export { orderSums, orderTotalCentavos } from "./order-sums";
+export { DISCOUNT_SPONSORS, DISCOUNT_SPONSOR_LABELS } from "./discount-sponsor";
+export type { DiscountSponsor } from "./discount-sponsor";
 export type { OrderSums, SummedOrder } from "./order-sums";
 export { orderLines, orderPizzas, firstFlavour, flavoursName, additionalName } from "./order-pizzas";
 export type { OrderLine, OrderPizza, OrderRowSource } from "./order-pizzas";

@@ -9,6 +9,8 @@ export const PAYMENT_METHODS = {
   bank_transfer: { label: "Pix", ticket: "Pix" },
   cash: { label: "Dinheiro", ticket: "Dinheiro" },
   card_on_delivery: { label: "Cartão na entrega", ticket: "Cartão na entrega" },
+  /** Paid online through the marketplace (growth.md section 4: method "iFood"). */
+  ifood: { label: "iFood", ticket: "iFood" },
 } as const satisfies Record<string, { label: string; ticket: string }>;
 
 export type OrderPaymentMethod = keyof typeof PAYMENT_METHODS;

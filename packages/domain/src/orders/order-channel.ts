@@ -1,5 +1,8 @@
-/** Where an order came from (contract part 2, section 3): the storefront, or staff by phone or at the counter. */
-export const ORDER_CHANNELS = ["online", "phone", "counter"] as const;
+/**
+ * Where an order came from (contract part 2, section 3): the storefront, staff by phone or at the
+ * counter, or the iFood marketplace (growth.md section 4).
+ */
+export const ORDER_CHANNELS = ["online", "phone", "counter", "ifood"] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 
 /** The channels staff choose when they take an order themselves. */
@@ -10,6 +13,7 @@ export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
   online: "Online",
   phone: "Telefone",
   counter: "Balcão",
+  ifood: "iFood",
 };
 
 export function orderChannelLabel(channel: OrderChannel): string {

@@ -303,3 +303,5 @@ export { SMS_PROVIDER_LABELS, SMS_PROVIDER_NAMES, smsIntegrationSchema } from ".
 export type { SmsIntegration, SmsProviderName } from "./sms-integration";
 export { orderFiscalSchema, productFiscalSchema, productFiscalInputSchema, productFiscalFormSchema, fiscalCancelBodySchema, fiscalNoteRowSchema } from "./fiscal";
 export type { OrderFiscal, ProductFiscal, ProductFiscalInput, ProductFiscalForm, FiscalCancelBody, FiscalNoteRow } from "./fiscal";
+export { orderIfoodSchema, ifoodCancellationReasonSchema, ifoodIntegrationSchema, IFOOD_INTEGRATION_OFF } from "./order-ifood";
+export type { OrderIfood, IfoodCancellationReason, IfoodIntegration } from "./order-ifood";

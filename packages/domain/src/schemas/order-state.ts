@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BACKOFFICE_STATUS_CHOICES, ORDER_STATES } from "../orders/order-states";
+import { IFOOD_MESSAGES } from "../ifood/ifood-texts";
 import { MESSAGES } from "./messages";
 import { idSchema, isoDateTimeSchema } from "./primitives";
 
@@ -13,11 +14,15 @@ export const orderStateHistorySchema = z.object({
 });
 export type OrderStateHistory = z.infer<typeof orderStateHistorySchema>;
 
-/** POST /order-state-historys body; `driver_id` (an active driver) only with DISPATCHED. */
+/**
+ * POST /order-state-historys body; `driver_id` (an active driver) only with DISPATCHED;
+ * `cancellation_code` (one of iFood's reasons) with the cancellation of an iFood order.
+ */
 export const orderStateChangeBodySchema = z.object({
   order_id: idSchema,
   to_state: orderStateSchema,
   driver_id: idSchema.optional(),
+  cancellation_code: z.string().trim().min(1, IFOOD_MESSAGES.reasonRequired).max(40).optional(),
 });
 export type OrderStateChangeBody = z.output<typeof orderStateChangeBodySchema>;
 

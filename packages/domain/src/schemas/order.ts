@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { ORDER_CHANNELS } from "../orders/order-channel";
 import { orderClientSchema } from "./client";
+import { DISCOUNT_SPONSORS } from "../order-reading/discount-sponsor";
 import { orderFiscalSchema } from "./order-fiscal";
+import { orderIfoodSchema } from "./order-ifood";
 import { orderStateHistorySchema } from "./order-state";
 import { orderPaymentSchema } from "./payment";
 import { idSchema, isoDateTimeSchema, moneySchema } from "./primitives";
@@ -23,15 +25,17 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 /**
  * One flat item as read back. `amount` is the unit price the server applied (the product's price,
  * or the additional's), so `quantity * amount` is the row's value; `ProductAdditional` is set on
- * additional rows (item_id_parent not null).
+ * additional rows (item_id_parent not null). A marketplace's item that matched no Forno product
+ * (decision 3401) has `product_id` and `item_id` null, and its additional rows name the id of its
+ * product row as `item_id_parent`.
  */
 export const orderItemSchema = z.object({
   id: idSchema,
   cart_index: z.number().int().nonnegative(),
-  item_id: idSchema,
+  item_id: idSchema.nullable(),
   item_id_parent: idSchema.nullable(),
   item_group: z.number().int().nonnegative(),
-  product_id: idSchema,
+  product_id: idSchema.nullable(),
   /**
    * At least 0, not more: orders stored before issue 29 may hold a 0 (0.0001 was accepted and kept
    * as 0.000); answering them must not fail. New orders carry only `orderQuantitySchema`'s values.
@@ -64,8 +68,15 @@ export const orderSchema = z.object({
   scheduled_time: isoDateTimeSchema.nullable(),
   /** Scheduled by the customer (`scheduled_for`): scheduled_time is the chosen slot, kept when paid. */
   is_scheduled: z.boolean(),
-  /** "online" from the storefront; "phone" or "counter" when staff took it (decision 1710). */
+  /** "online" from the storefront; "phone" or "counter" when staff took it (decision 1710); "ifood" from iFood (growth.md section 4). */
   channel: z.enum(ORDER_CHANNELS),
+  /** A marketplace order's id there (iFood's order id) and the number its screens show (`displayId`); null otherwise. */
+  external_ref: z.string().nullable(),
+  display_ref: z.string().nullable(),
+  /** The discount taken off the total (0 when none; growth.md section 1): total = amount + delivery_fee - discount. */
+  discount: moneySchema,
+  /** Who pays the discount; null when there is none. */
+  discount_sponsor: z.enum(DISCOUNT_SPONSORS).nullable(),
   OrderItem: z.array(orderItemSchema),
   OrderStateHistory: z.array(orderStateHistorySchema),
   OrderPayment: z.array(orderPaymentSchema).optional(),
@@ -77,5 +88,7 @@ export const orderSchema = z.object({
   cart: storedCartSchema.optional(),
   /** Its NFC-e (growth.md section 3): null while none was issued. */
   fiscal: orderFiscalSchema.nullable(),
+  /** An iFood order's own facts (growth.md section 4); null on every other order. */
+  ifood: orderIfoodSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -6,7 +6,7 @@ import { commonPaymentShape } from "./payment-common";
 import { idSchema, isoDateTimeSchema, moneySchema, optionalEmailInputSchema } from "./primitives";
 
 /** Card and Pix through the provider; `cash` and `card_on_delivery` paid to the driver (operations.md section 3). */
-export const paymentMethodSchema = z.enum(["credit_card", "bank_transfer", "cash", "card_on_delivery"]);
+export const paymentMethodSchema = z.enum(["credit_card", "bank_transfer", "cash", "card_on_delivery", "ifood"]);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** Payment statuses as the provider names them (payments.md). */
