@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { orderSums } from "../order-reading/order-sums";
 import { toThousandths } from "../fractions/fraction-values";
+import { linePriceCentavos } from "../pricing/line-price";
 import { type IfoodOrder, ifoodOrderSchema } from "./merchant-api";
 import { mapIfoodOrder } from "./order-mapping";
 import type { IfoodCatalogue } from "./order-lines";
@@ -24,6 +25,8 @@ const optionArb = fc.record({
   code: fc.constantFrom("CAL", "MAR", "POR", "BORDA", "COCA", "XYZ", null),
   quantity: fc.integer({ min: 1, max: 3 }),
   unit: fc.integer({ min: 0, max: 6_000 }),
+  /** iFood counts an option for the whole line: usually per unit of the item, sometimes once for the lot. */
+  perUnit: fc.boolean(),
 });
 const itemArb = fc.record({
   code: fc.constantFrom("COCA", "CAL", "PIZZA-G", null),
@@ -43,14 +46,15 @@ const orderArb = fc
   })
   .map((drawn): IfoodOrder => {
     const items = drawn.items.map((item, index) => {
+      const count = (option: (typeof item.options)[number]) => option.quantity * (option.perUnit ? item.quantity : 1);
       const options = item.options.map((option, at) => ({
         name: `Opção ${index}.${at}`,
         externalCode: option.code,
-        quantity: option.quantity * item.quantity,
+        quantity: count(option),
         unitPrice: reais(option.unit),
-        price: reais(option.unit * option.quantity * item.quantity),
+        price: reais(option.unit * count(option)),
       }));
-      const optionsCentavos = item.options.reduce((sum, option) => sum + option.unit * option.quantity * item.quantity, 0);
+      const optionsCentavos = item.options.reduce((sum, option) => sum + option.unit * count(option), 0);
       const own = item.unit * item.quantity;
       return {
         name: `Item ${index}`,
@@ -125,8 +129,13 @@ describe("an iFood order as a Forno order (growth.md sections 4 and 6)", () => {
         for (const row of mapped.rows.filter((row) => !row.additional)) groups.set(row.itemGroup, (groups.get(row.itemGroup) ?? 0) + toThousandths(row.quantity));
         for (const thousandths of groups.values()) expect(thousandths % 1000).toBe(0);
         expect(mapped.rows.every((row) => row.amount >= 0 && Number.isInteger(row.amount))).toBe(true);
-        const byGroupTotal = mapped.rows.reduce((sum, row) => sum + row.amount, 0);
-        expect(byGroupTotal).toBe(order.items.reduce((sum, item) => sum + cents(item.totalPrice), 0));
+        // Forno's own pricing of each line (the ticket's, the NFC-e's, OpenDelivery's) gives the rows' amounts back.
+        for (const product of mapped.rows.filter((row) => !row.additional)) {
+          const additionals = mapped.rows.filter((row) => row.additional && row.cartIndex === product.cartIndex);
+          const line = linePriceCentavos(product.quantity, product.unitCentavos, additionals.map((row) => row.unitCentavos));
+          expect(line).toBe(product.amount + additionals.reduce((sum, row) => sum + row.amount, 0));
+          expect(Number.isInteger(product.unitCentavos) && additionals.every((row) => Number.isInteger(row.unitCentavos))).toBe(true);
+        }
       }),
     );
   });
@@ -183,6 +192,18 @@ describe("an iFood order as a Forno order (growth.md sections 4 and 6)", () => {
     expect(rows.slice(6).map((row) => [row.name, row.productId, row.quantity, row.amount])).toEqual([
       ["Coca-Cola 2L (iFood)", 20, 1, 1400],
       ["Brownie", null, 1, 1200],
+    ]);
+  });
+
+  it("an item whose prices do not divide by its quantity is one line for the lot, so Forno's pricing still gives iFood's price", () => {
+    const base = fc.sample(orderArb, 1)[0]!;
+    const { rows } = mapIfoodOrder(
+      parse({ ...base, items: [{ name: "Esfiha", externalCode: null, quantity: 3, unitPrice: 4, totalPrice: 13, options: [{ name: "Molho extra", externalCode: null, quantity: 1, unitPrice: 1, price: 1 }] }] }),
+      catalogue,
+    );
+    expect(rows.map((row) => [row.name, row.quantity, row.unitCentavos, row.amount])).toEqual([
+      ["3x Esfiha", 1, 1200, 1200],
+      ["Molho extra", 1, 100, 100],
     ]);
   });
 
