@@ -31,6 +31,8 @@ import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
 import { createPaymentProvider } from "./payments";
 import { createFiscalProvider } from "./fiscal";
+import { ifoodConfig } from "./ifood";
+import { startIfood } from "./modules/ifood/ifood.service";
 import { startFiscal } from "./modules/fiscal/fiscal-notes.service";
 import { staticFilesPlugin } from "./plugins/static-files";
 import { createSmsProvider } from "./sms/sms-provider";
@@ -157,6 +159,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       events: createEventBus(database, app.log),
       sse: createSseHub({ heartbeatMs: env.SSE_HEARTBEAT_MS }),
       fiscal: createFiscalProvider(env),
+      ifood: ifoodConfig(env),
       payments: createPaymentProvider(env, database.db, app.log, { onAutoApprove: async (orderId) => void (await approveSandboxPayment(database.db, orderId)) }),
       push: {
         publicKey: vapid.publicKey,
@@ -189,6 +192,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The NFC-e (growth.md section 3): issued after the move commits, retried while the provider is silent.
     const stopFiscal = await startFiscal({ db: database.db, events: ctx.events, log: app.log, provider: ctx.fiscal, providerName: env.FISCAL_PROVIDER, leaseMs: env.FOCUSNFE_TIMEOUT_MS + 5_000, retryAfterMs: env.FISCAL_RETRY_AFTER_MS });
     app.addHook("preClose", async () => stopFiscal());
+    // iFood's orders (growth.md section 4): one poller for the deployment, status calls after the moves.
+    const stopIfood = await startIfood({ db: database.db, events: ctx.events, log: app.log, config: ctx.ifood });
+    app.addHook("preClose", async () => stopIfood());
     // Messages a previous run left pending (a restart mid-retry) go out now.
     ctx.sms.delivery.kick();
     await ctx.catalogueCache.start();

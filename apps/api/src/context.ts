@@ -8,6 +8,7 @@ import type { CatalogueCache, JsonCache } from "./lib/catalogue-cache";
 import type { AttemptCounter } from "./lib/attempt-counter";
 import type { PaymentProvider } from "./payments/payment-provider";
 import type { FiscalProvider } from "./fiscal";
+import type { IfoodConfig } from "./ifood";
 import type { SmsProvider } from "./sms/sms-provider";
 import type { PushSender } from "./push/push-sender";
 
@@ -38,6 +39,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The fiscal API FISCAL_PROVIDER names (src/fiscal): sandbox or focusnfe; null for none (no NFC-e). */
   fiscal: FiscalProvider | null;
+  /** iFood's Merchant API and the connector's timing (src/ifood); null unless the three IFOOD_* credentials are set. */
+  ifood: IfoodConfig | null;
   /** Web Push: the VAPID public key browsers subscribe with, and the queue that sends (src/push). */
   push: { publicKey: string; sender: PushSender };
 }

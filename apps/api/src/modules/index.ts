@@ -9,6 +9,7 @@ import { driverReportRoutes } from "./drivers/driver-report.routes";
 import { driversRoutes } from "./drivers/drivers.routes";
 import { fiscalRoutes } from "./fiscal/fiscal.routes";
 import { healthRoutes } from "./health/health.routes";
+import { ifoodRoutes } from "./ifood/ifood.routes";
 import { recordOpenDeliveryEnabled } from "./opendelivery/integration-state";
 import { integrationRoutes } from "./opendelivery/integration.routes";
 import { openDeliveryConfig } from "./opendelivery/opendelivery-config";
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await recordOpenDeliveryEnabled(app.ctx.db, openDelivery !== null);
   await app.register(integrationRoutes(openDelivery));
   await app.register(smsIntegrationRoutes);
+  await app.register(ifoodRoutes);
   if (openDelivery !== null) await app.register(openDeliveryRoutes(openDelivery), { prefix: "/opendelivery" });
   if (app.ctx.env.PAYMENT_PROVIDER === "sandbox") await app.register(sandboxRoutes);
   if (app.ctx.env.PAYMENT_PROVIDER === "mercadopago") await app.register(webhooksRoutes);

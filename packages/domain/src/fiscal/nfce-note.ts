@@ -50,7 +50,8 @@ export interface NfceNote {
 /** What the note reads of an order (an `Order` fits). */
 export interface NfceOrder extends SummedOrder {
   is_delivery: boolean;
-  OrderItem: readonly (OrderRowSource & { product_id: number; amount: number })[];
+  /** `product_id` null: a marketplace's item kept by name (the store's default codes, code "IFOOD"). */
+  OrderItem: readonly (OrderRowSource & { product_id: number | null; amount: number })[];
   OrderPayment?: readonly PaymentSource[];
 }
 
@@ -96,6 +97,9 @@ function description(lines: readonly OrderLine<Row>[], fractional: boolean): str
 const linePrice = ({ product, additionals }: OrderLine<Row>) =>
   linePriceCentavos(product.quantity, reaisToCentavos(product.amount), additionals.map((row) => reaisToCentavos(row.amount)));
 
+/** The product code of a marketplace item that matched no Forno product. */
+const MARKETPLACE_ITEM_CODE = "IFOOD";
+
 /** "2", "1.5": a quantity as the note writes it (at most four decimals). */
 const quantityText = (quantity: number) => String(Math.round(quantity * 10_000) / 10_000);
 
@@ -123,7 +127,7 @@ export function buildNfceNote({ order, products, settings, issuerCnpj, consumer,
 
   const items = pizzas.map((pizza, index): NfceItem | null => {
     const first = firstFlavour(pizza);
-    const known = products.get(first.product_id);
+    const known = first.product_id === null ? undefined : products.get(first.product_id);
     const codes = known?.fiscal;
     const name = first.product.name;
     const ncm = codes?.ncm ?? settings.defaults.ncm;
@@ -140,7 +144,7 @@ export function buildNfceNote({ order, products, settings, issuerCnpj, consumer,
     const unit = nfceMoney(value / quantity);
     return {
       numero_item: index + 1,
-      codigo_produto: known?.code ?? String(first.product_id),
+      codigo_produto: known?.code ?? (first.product_id === null ? MARKETPLACE_ITEM_CODE : String(first.product_id)),
       descricao: description(pizza.lines, pizza.fractional),
       codigo_ncm: ncm,
       cfop,

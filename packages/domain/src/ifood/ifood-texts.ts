@@ -12,6 +12,8 @@ export const IFOOD_MESSAGES = {
   gaveUp: "O iFood não respondeu. Atualize o pedido no Portal do Parceiro iFood.",
   /** The move to a cancelled state of an iFood order without one of iFood's reasons. */
   reasonRequired: "Escolha o motivo do cancelamento.",
+  /** A `cancellation_code` iFood does not offer for this order (its list changed since the dialog opened). */
+  unknownReason: "Este motivo não está mais entre os do iFood para este pedido. Escolha outro.",
   /** A `cancellation_code` with a move that is not a cancellation, or for an order not from iFood. */
   reasonOnlyForIfoodCancel: "O motivo de cancelamento do iFood vale só para cancelar um pedido do iFood.",
   /** REFUNDED on an iFood order: iFood pays the customer back. */

@@ -13,3 +13,4 @@ export * from "./drivers";
 export * from "./push";
 export * from "./opendelivery";
 export * from "./fiscal";
+export * from "./ifood";

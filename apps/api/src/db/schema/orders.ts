@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { ORDER_CHANNELS, ORDER_STATES } from "@forno/domain/orders";
 import { clients, staffUsers } from "./accounts";
 import { productAdditionals, products } from "./catalog";
@@ -22,9 +22,8 @@ export const orders = pgTable(
       .notNull()
       .unique()
       .default(sql`nextval('order_external_id_seq')`),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id),
+    /** Null on a marketplace order: its customer stays the marketplace's (growth.md section 4). */
+    clientId: integer("client_id").references(() => clients.id),
     /** Sum of the server-priced lines, without the delivery fee. */
     amount: money("amount").notNull(),
     deliveryFee: money("delivery_fee").notNull().default(0),
@@ -50,6 +49,12 @@ export const orders = pgTable(
     opendeliveryId: uuid("opendelivery_id").notNull().unique().defaultRandom(),
     /** When the store's PDV confirmed it (POST /opendelivery/v1/orders/{orderId}/confirm). */
     opendeliveryConfirmedAt: timestamp("opendelivery_confirmed_at", { withTimezone: true, mode: "date" }),
+    /** A marketplace order's id there (iFood's order id) and the number its screens show (displayId). */
+    externalRef: varchar("external_ref", { length: 100 }),
+    displayRef: varchar("display_ref", { length: 20 }),
+    /** The marketplace's discount (sum of iFood's benefits) and who pays it: store, marketplace or shared (decision 3406). */
+    marketplaceDiscount: money("marketplace_discount").notNull().default(0),
+    marketplaceDiscountSponsor: varchar("marketplace_discount_sponsor", { length: 12 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +67,8 @@ export const orders = pgTable(
     // The backoffice's "newest scheduled first" sort (DESC NULLS LAST, unpaid orders last) cannot
     // walk the ascending index backwards (that would put them first): decision 0710.
     index("orders_scheduled_desc_idx").on(t.scheduledTime.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // Once per marketplace order, whatever the duplicate events (growth.md section 4).
+    uniqueIndex("orders_external_ref_idx").on(t.channel, t.externalRef).where(sql`${t.externalRef} IS NOT NULL`),
   ],
 );
 
@@ -74,12 +81,10 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     cartIndex: integer("cart_index").notNull(),
     itemGroup: integer("item_group").notNull(),
-    /** The product id for a product line, the ProductAdditional id for an additional line. */
-    itemId: integer("item_id").notNull(),
+    /** The product id for a product line, the ProductAdditional id for an additional line (null: a marketplace's item kept by name). */
+    itemId: integer("item_id"),
     itemIdParent: integer("item_id_parent"),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
+    productId: integer("product_id").references(() => products.id),
     additionalId: integer("additional_id").references(() => productAdditionals.id),
     /** Fractions such as 0.333 need three decimals. */
     quantity: numeric({ precision: 8, scale: 3, mode: "number" }).notNull(),

@@ -10,9 +10,8 @@ export const orderPayments = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id),
+    /** Null on a marketplace order's payment (it has no Forno client). */
+    clientId: integer("client_id").references(() => clients.id),
     provider: varchar({ length: 20 }).notNull(),
     providerPaymentId: varchar("provider_payment_id", { length: 64 }).notNull(),
     /** `credit_card` or `bank_transfer` (Pix), as the apps show them; `cash` or `card_on_delivery` paid to the driver. */

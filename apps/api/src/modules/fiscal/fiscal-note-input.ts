@@ -19,12 +19,16 @@ export async function readStoreFiscal(db: Executor): Promise<{ settings: FiscalS
 /**
  * The NFC-e of an order as the domain builds it (growth.md section 3): its products' codes, the
  * store's defaults and CNPJ, and the client's CPF and name when the account has a CPF (a client the
- * staff created by phone, or an anonymised one, has none).
+ * staff created by phone, or an anonymised one, has none); an iFood order's customer when iFood
+ * gave a CPF for the receipt.
  */
 export async function buildOrderNote(db: Executor, order: Order, now: Date): Promise<NfceBuild> {
-  const productIds = [...new Set(order.OrderItem.filter((row) => row.item_id_parent === null).map((row) => row.product_id))];
+  const productIds = [...new Set(order.OrderItem.flatMap((row) => (row.item_id_parent === null && row.product_id !== null ? [row.product_id] : [])))];
   const codes = productIds.length === 0 ? [] : await db.select({ id: products.id, code: products.externalId, fiscal: products.fiscal }).from(products).where(inArray(products.id, productIds));
-  const [client] = await db.select({ document: clients.document, name: clients.name }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, order.id));
+  const [client] =
+    order.ifood !== null
+      ? [{ document: order.ifood.customer_document, name: order.Client?.name ?? "" }]
+      : await db.select({ document: clients.document, name: clients.name }).from(orders).innerJoin(clients, eq(clients.id, orders.clientId)).where(eq(orders.id, order.id));
   const store = await readStoreFiscal(db);
   return buildNfceNote({
     order,

@@ -6,6 +6,7 @@ import { ceps, clients, orders, productAdditionals, products, settings } from ".
 import { getOrder } from "../orders/orders.service";
 import { type OrderPlace, mapOpenDeliveryOrder } from "./order-mapping";
 import type { OpenDeliveryOrder } from "./order-schema";
+import type { Order } from "@forno/domain/schemas";
 
 /** The store as the PDV knows it (`OPENDELIVERY_MERCHANT_ID` and the store's name). */
 export interface OpenDeliveryMerchant {
@@ -35,24 +36,14 @@ export async function loadOpenDeliveryOrder(db: Executor, orderId: string, merch
 
   const order = await getOrder(db, row.id, null);
   const setting = await settingsOf(db);
-  const [client] = await db.select({ name: clients.name, phone: clients.phone }).from(clients).where(eq(clients.id, row.clientId));
-  // Stable on every read: the client's paid orders up to this one (decision 2025).
-  const [counted] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.clientId, row.clientId), isNotNull(orders.paidAt), lte(orders.id, row.id)));
+  const customer = row.clientId === null ? marketplaceCustomer(order, setting) : await clientCustomer(db, row.clientId, row.id, setting);
 
   return mapOpenDeliveryOrder({
     order,
     orderId: orderId.toLowerCase(),
     paidAt: row.paidAt.toISOString(),
     merchant,
-    customer: {
-      clientId: row.clientId,
-      name: client?.name ?? "",
-      phone: client?.phone ?? onlyDigits(setting("store_info.phone")),
-      ordersCount: Number(counted?.n ?? 1),
-    },
+    customer,
     place: await orderPlace(db, order.address?.postal_code ?? "", setting),
     codes: await catalogueCodes(db, order.OrderItem),
     deliveryMinutes: Number(setting("operation.default_delivery_time")) || 0,
@@ -89,10 +80,29 @@ async function orderPlace(db: Executor, postalCode: string, setting: (key: Setti
   };
 }
 
+type Setting = (key: SettingKey) => string;
+
+/** The order's client: its name and phone (the store's once anonymised), and its paid orders up to this one (stable on every read: decision 2025). */
+async function clientCustomer(db: Executor, clientId: number, orderId: number, setting: Setting) {
+  const [client] = await db.select({ name: clients.name, phone: clients.phone }).from(clients).where(eq(clients.id, clientId));
+  const [counted] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.clientId, clientId), isNotNull(orders.paidAt), lte(orders.id, orderId)));
+  return { clientId, name: client?.name ?? "", phone: client?.phone ?? onlyDigits(setting("store_info.phone")), ordersCount: Number(counted?.n ?? 1) };
+}
+
+/** An iFood order's customer (no Forno client): iFood's name and number, known by iFood's order id. */
+function marketplaceCustomer(order: Order, setting: Setting) {
+  const phone = onlyDigits(order.ifood?.customer_phone ?? "") || onlyDigits(setting("store_info.phone"));
+  return { clientId: `${order.channel}:${order.external_ref ?? order.id}`, name: order.Client?.name ?? "", phone, ordersCount: 1 };
+}
+
 /** The catalogue codes (`external_id`) of the order's products and additionals. */
-async function catalogueCodes(db: Executor, items: ReadonlyArray<{ item_id: number; item_id_parent: number | null; product_id: number }>) {
-  const productIds = [...new Set(items.map((item) => item.product_id))];
-  const additionalIds = [...new Set(items.filter((item) => item.item_id_parent !== null).map((item) => item.item_id))];
+async function catalogueCodes(db: Executor, items: ReadonlyArray<{ item_id: number | null; item_id_parent: number | null; product_id: number | null }>) {
+  const present = (ids: ReadonlyArray<number | null>) => [...new Set(ids.filter((id) => id !== null))];
+  const productIds = present(items.map((item) => item.product_id));
+  const additionalIds = present(items.filter((item) => item.item_id_parent !== null).map((item) => item.item_id));
   const productRows = productIds.length === 0 ? [] : await db.select({ id: products.id, code: products.externalId }).from(products).where(inArray(products.id, productIds));
   const additionalRows =
     additionalIds.length === 0

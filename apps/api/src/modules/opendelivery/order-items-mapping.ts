@@ -53,8 +53,9 @@ function option(orderId: string, row: OrderItem, name: string, externalCode: str
   };
 }
 
-const additionalCode = (row: OrderItem, codes: CatalogueCodes) => codes.additionals.get(row.item_id) ?? String(row.item_id);
-const productCode = (row: OrderItem, codes: CatalogueCodes) => codes.products.get(row.product_id) ?? String(row.product_id);
+// A marketplace's item or option that matched no Forno row has no code of Forno's: its name stands in.
+const additionalCode = (row: OrderItem, codes: CatalogueCodes) => (row.item_id === null ? additionalName(row) : (codes.additionals.get(row.item_id) ?? String(row.item_id)));
+const productCode = (row: OrderItem, codes: CatalogueCodes) => (row.product_id === null ? row.product.name : (codes.products.get(row.product_id) ?? String(row.product_id)));
 
 function wholeItem(id: string, index: number, { product, additionals }: Line, orderId: string, codes: CatalogueCodes): MappedItem {
   const unitCentavos = reaisToCentavos(product.amount);

@@ -60,6 +60,11 @@ function fornoOrder(picks: readonly Pick[], options: { rule?: FractionPricingRul
     scheduled_time: "2026-11-24T22:46:30.000Z",
     is_scheduled: false,
     channel: "online",
+    external_ref: null,
+    display_ref: null,
+    discount: 0,
+    discount_sponsor: null,
+    ifood: null,
     OrderItem: acceptance.rows.map((row, index) => ({
       id: 500 + index,
       cart_index: row.item.cart_index,

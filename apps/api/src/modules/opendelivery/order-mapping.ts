@@ -28,7 +28,7 @@ export interface OpenDeliveryOrderInput {
   paidAt: string;
   merchant: { id: string; name: string };
   /** The client; once anonymised, its kept name and the store's phone (decision 2025). */
-  customer: { clientId: number; name: string; phone: string; ordersCount: number };
+  customer: { clientId: number | string; name: string; phone: string; ordersCount: number };
   place: OrderPlace;
   codes: CatalogueCodes;
   /** `operation.default_delivery_time` and `operation.slot_minutes`. */

@@ -15,6 +15,8 @@ export const OPEN_DELIVERY_METHOD_OF: Record<PaymentMethod, MethodKind> = {
   credit_card: { type: "PREPAID", method: "CREDIT" },
   cash: { type: "PENDING", method: "CASH" },
   card_on_delivery: { type: "PENDING", method: "CREDIT_DEBIT" },
+  /** Paid online through iFood (the marketplace's own wallet). */
+  ifood: { type: "PREPAID", method: "DIGITAL_WALLET" },
 };
 
 /**

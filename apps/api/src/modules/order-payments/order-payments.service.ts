@@ -32,7 +32,7 @@ async function payableOrder(ctx: AppContext, orderId: number, clientId: number):
   return {
     id: row.id,
     externalId: row.externalId,
-    clientId: row.clientId,
+    clientId,
     // The server's own total, in centavos then back: never the body's transaction_amount.
     totalReais: centavosToReais(reaisToCentavos(row.amount) + reaisToCentavos(row.deliveryFee)),
     clientEmail: row.email,

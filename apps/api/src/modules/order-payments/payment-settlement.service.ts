@@ -20,7 +20,8 @@ export interface SettlementInput {
   provider: string;
   payment: ProviderPayment;
   orderId: number;
-  clientId: number;
+  /** The order's client; null on a marketplace order (it has none). */
+  clientId: number | null;
 }
 
 export interface SettlementResult {

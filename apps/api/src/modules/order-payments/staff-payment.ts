@@ -9,6 +9,7 @@ import { ORDER_NOT_FOUND, orderOwner } from "../orders/orders.service";
  */
 export async function staffOrderClientId(db: Executor, orderId: number): Promise<number> {
   const owner = await orderOwner(db, orderId);
-  if (owner === undefined || owner.channel === "online") throw notFound(ORDER_NOT_FOUND);
+  // iFood's orders are paid through iFood, or on delivery as iFood says (growth.md section 4).
+  if (owner === undefined || owner.channel === "online" || owner.channel === "ifood" || owner.clientId === null) throw notFound(ORDER_NOT_FOUND);
   return owner.clientId;
 }

@@ -95,6 +95,10 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
     dispatchedAt: null,
     opendeliveryId: randomUUID(),
     opendeliveryConfirmedAt: null,
+    externalRef: null,
+    displayRef: null,
+    marketplaceDiscount: 0,
+    marketplaceDiscountSponsor: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -123,19 +127,21 @@ function subgroupLines(rows: ReadonlyArray<AcceptedRow<OrderItemInput>>, context
 }
 
 /** Delivery: the body's address in an active area (its neighborhood by default) and the area's fee; pickup: the store's address, no fee. */
+/** A pickup order's address: the store's, alias 'Retirada' (also an iFood takeout order's). */
+export function pickupAddress(store: ReadonlyMap<string, string>): OrderAddress {
+  return {
+    address: store.get("store_info.street") ?? "",
+    alias: PICKUP_ALIAS,
+    number: store.get("store_info.number") ?? "",
+    neighborhood: store.get("store_info.neighborhood") || null,
+    postal_code: store.get("store_info.postal_code") ?? "",
+    address_info: null,
+    address_notes: store.get("store_info.address_notes") || null,
+  };
+}
+
 function orderAddress(body: OrderCreateBody, { store, cep }: OrderContext): { address: OrderAddress; feeCentavos: number } {
-  if (!body.is_delivery) {
-    const address: OrderAddress = {
-      address: store.get("store_info.street") ?? "",
-      alias: PICKUP_ALIAS,
-      number: store.get("store_info.number") ?? "",
-      neighborhood: store.get("store_info.neighborhood") || null,
-      postal_code: store.get("store_info.postal_code") ?? "",
-      address_info: null,
-      address_notes: store.get("store_info.address_notes") || null,
-    };
-    return { address, feeCentavos: deliveryFeeCentavos(false, null) };
-  }
+  if (!body.is_delivery) return { address: pickupAddress(store), feeCentavos: deliveryFeeCentavos(false, null) };
   const input = body.address!;
   if (cep === null) throw unprocessable(CEP_OUT_OF_AREA);
   const address: OrderAddress = {

@@ -7,8 +7,10 @@ import { normalized } from "../../db/schema/columns";
 import { notFound } from "../../lib/http-errors";
 import { type FilterMap, filterConditions } from "../../lib/listing";
 import { type FiscalNoteRow, latestFiscalNotes, toOrderFiscal } from "./order-fiscal";
+import { type IfoodOrderRow, ifoodRowsOf, toOrderIfood } from "./order-ifood";
 
 export { type FiscalNoteRow, latestFiscalNotes, toOrderFiscal } from "./order-fiscal";
+export type { IfoodOrderRow } from "./order-ifood";
 
 /** Also the answer for another client's order: its existence is not revealed. */
 export const ORDER_NOT_FOUND = NOT_FOUND_MESSAGES.order;
@@ -38,6 +40,8 @@ export interface OrderParts {
   driver?: OrderDriver | null;
   /** Its latest NFC-e (none until one is issued). */
   fiscal?: FiscalNoteRow | null;
+  /** An iFood order's own row (none on every other order). */
+  ifood?: IfoodOrderRow | null;
 }
 
 /**
@@ -46,7 +50,7 @@ export interface OrderParts {
  * is the unit price applied; `product.name` is the line's product, `ProductAdditional` is set on
  * additional rows. Names are the ones recorded when the order was placed.
  */
-export function toOrder({ order, client, items, history, payments, driver = null, fiscal = null }: OrderParts): Order {
+export function toOrder({ order, client, items, history, payments, driver = null, fiscal = null, ifood = null }: OrderParts): Order {
   const productNames = new Map<number, string>();
   for (const item of items) if (item.itemIdParent === null) productNames.set(item.cartIndex, item.name);
   return {
@@ -61,6 +65,10 @@ export function toOrder({ order, client, items, history, payments, driver = null
     scheduled_time: order.scheduledTime?.toISOString() ?? null,
     is_scheduled: order.isScheduled,
     channel: order.channel,
+    external_ref: order.externalRef,
+    display_ref: order.displayRef,
+    discount: order.marketplaceDiscount,
+    discount_sponsor: order.marketplaceDiscountSponsor as Order["discount_sponsor"],
     OrderItem: items.map((item) => ({
       id: item.id,
       cart_index: item.cartIndex,
@@ -76,12 +84,14 @@ export function toOrder({ order, client, items, history, payments, driver = null
     })),
     OrderStateHistory: history.map((entry) => ({ id: entry.id, to_state: entry.toState, created_at: entry.createdAt.toISOString() })),
     OrderPayment: payments.map(toOrderPayment),
-    // An anonymised client's orders keep the name "Cliente removido" and nothing personal (decision 3703).
-    Client: client === null ? null : { name: client.name, phone: client.phone, email: client.email },
+    // An anonymised client's orders keep the name "Cliente removido" and nothing personal (decision 3703);
+    // an iFood order's customer is iFood's, kept on its own row (its phone is on the `ifood` block).
+    Client: ifood !== null ? { name: ifood.customer.name, phone: null, email: null } : client === null ? null : { name: client.name, phone: client.phone, email: client.email },
     driver,
     opendelivery_confirmed_at: order.opendeliveryConfirmedAt?.toISOString() ?? null,
     cart: order.cart as Array<Record<string, unknown>>,
     fiscal: fiscal === null ? null : toOrderFiscal(fiscal),
+    ifood: ifood === null ? null : toOrderIfood(ifood),
   };
 }
 
@@ -98,7 +108,7 @@ function toOrderPayment(row: PaymentRow): OrderPayment {
 
 const clientColumns = { name: clients.name, phone: clients.phone, email: clients.email };
 
-/** Reads whole orders (5 queries whatever their number, 6 when some went out with a driver), in the order of `rows`. */
+/** Reads whole orders (5 queries whatever their number, one more when some went out with a driver, one more when some came from iFood), in the order of `rows`. */
 async function completeOrders(db: Executor, rows: ReadonlyArray<{ order: OrderRow; client: OrderClientRow | null }>): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
@@ -124,6 +134,8 @@ async function completeOrders(db: Executor, rows: ReadonlyArray<{ order: OrderRo
   const driverIds = [...new Set(rows.flatMap(({ order }) => (order.driverId === null ? [] : [order.driverId])))];
   const driverRows = driverIds.length === 0 ? [] : await db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(inArray(drivers.id, driverIds));
   const driversById = new Map(driverRows.map((driver) => [driver.id, driver]));
+  const ifoodIds = rows.flatMap(({ order }) => (order.channel === "ifood" ? [order.id] : []));
+  const ifoodRows = await ifoodRowsOf(db, ifoodIds);
   const itemsByOrder = byOrder(items.map(({ item, additionalCategory }) => ({ ...item, additionalCategory })));
   const historyByOrder = byOrder(history);
   const paymentsByOrder = byOrder(payments);
@@ -136,6 +148,7 @@ async function completeOrders(db: Executor, rows: ReadonlyArray<{ order: OrderRo
       payments: paymentsByOrder.get(order.id) ?? [],
       driver: order.driverId === null ? null : (driversById.get(order.driverId) ?? null),
       fiscal: notes.get(order.id) ?? null,
+      ifood: ifoodRows.get(order.id) ?? null,
     }),
   );
 }
@@ -150,7 +163,7 @@ export async function getOrder(db: Executor, id: number, clientId: number | null
 }
 
 /** Who owns an order and its state, without reading it whole (streams, state changes). */
-export async function orderOwner(db: Executor, id: number): Promise<{ clientId: number; state: OrderState; channel: OrderChannel } | undefined> {
+export async function orderOwner(db: Executor, id: number): Promise<{ clientId: number | null; state: OrderState; channel: OrderChannel } | undefined> {
   const [row] = await db.select({ clientId: orders.clientId, state: orders.currentState, channel: orders.channel }).from(orders).where(eq(orders.id, id));
   return row;
 }

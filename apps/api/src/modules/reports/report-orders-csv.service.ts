@@ -17,7 +17,7 @@ function paymentLabel(payments: string | null): string {
   return paid === undefined ? "" : paymentMethodLabel(paid.payment_method);
 }
 
-/** The channel as the backoffice names it (Online, Telefone, Balcão). */
+/** The channel as the backoffice names it (Online, Telefone, Balcão, iFood). */
 function channelLabel(channel: string | null): string {
   return (ORDER_CHANNEL_LABELS as Record<string, string>)[channel ?? "online"] ?? channel ?? "";
 }
@@ -31,12 +31,12 @@ export async function reportOrdersCsv(database: DatabaseHandle, period: ReportPe
   return csvText(
     ORDERS_CSV_HEADER,
     rows.map((row) => {
-      const sums = orderSums({ amount: Number(row.amount ?? 0), delivery_fee: Number(row.delivery_fee ?? 0) });
+      const sums = orderSums({ amount: Number(row.amount ?? 0), delivery_fee: Number(row.delivery_fee ?? 0), discount: Number(row.discount ?? 0) });
       return [
         row.external_id ?? "",
         row.paid_at ?? "",
         row.client_name ?? "",
-        row.client_phone ? formatPhone(row.client_phone) : "",
+        row.client_phone ? formatPhone(row.client_phone) : (row.marketplace_phone ?? ""),
         channelLabel(row.channel ?? null),
         fulfilmentLabel({ is_delivery: row.is_delivery === "true" }),
         paymentLabel(row.payments ?? null),

@@ -9,12 +9,12 @@ export const REPORT_SUMMARY = `
 WITH ${PERIOD_ORDERS_CTE},
 totals AS (
   SELECT count(*) FILTER (WHERE NOT cancelled) AS orders,
-         coalesce(sum(amount + delivery_fee) FILTER (WHERE NOT cancelled), 0) AS revenue,
+         coalesce(sum(amount + delivery_fee - discount) FILTER (WHERE NOT cancelled), 0) AS revenue,
          count(*) FILTER (WHERE cancelled) AS cancelled
   FROM period_orders
 ),
 per_day AS (
-  SELECT local_paid::date AS date, count(*) AS orders, sum(amount + delivery_fee) AS revenue FROM counted GROUP BY 1
+  SELECT local_paid::date AS date, count(*) AS orders, sum(amount + delivery_fee - discount) AS revenue FROM counted GROUP BY 1
 ),
 by_day AS (
   SELECT d.day::date AS date, coalesce(p.orders, 0) AS orders, coalesce(p.revenue, 0) AS revenue
@@ -32,7 +32,8 @@ kinds AS (
            FROM orders AS o JOIN order_state_history AS h ON h.order_id = o.id AND h.to_state = 'PAID' AND h.created_at < b.starts
            WHERE o.client_id = c.client_id AND o.current_state NOT IN (${CANCELLED_STATES_SQL})
          ) AS is_returning
-  FROM (SELECT DISTINCT client_id FROM counted) AS c, bounds AS b
+  -- A marketplace order has no Forno client: it is nobody's first or return visit.
+  FROM (SELECT DISTINCT client_id FROM counted WHERE client_id IS NOT NULL) AS c, bounds AS b
 ),
 top_products AS (
   SELECT i.product_id, pr.name,

@@ -69,7 +69,7 @@ async function expectedSummary(from: string, to: string) {
   );
 
   const perProduct = new Map<number, { product_id: number; name: string; quantity: number; revenue: number }>();
-  for (const line of lineRows.filter((row) => counted.some((order) => order.id === row.orderId))) {
+  for (const line of lineRows.filter((row): row is typeof row & { productId: number } => row.productId !== null && counted.some((order) => order.id === row.orderId))) {
     const entry = perProduct.get(line.productId) ?? { product_id: line.productId, name: productNames.get(line.productId)!, quantity: 0, revenue: 0 };
     if (line.additionalId === null) entry.quantity += line.quantity;
     entry.revenue += line.amount;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { errorResponses } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate } from "../../plugins/auth";
+import { mirrorPauseOnIfood } from "../ifood/ifood.service";
 import { listOrderSlots } from "./order-slots.service";
 import { hoursAnswer, pauseStore, readOperationRules, readStoreHours, replaceStoreHours, resumeStore } from "./store-hours.service";
 
@@ -60,7 +61,11 @@ export const storeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeHoursSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => storeChanged(await pauseStore(ctx.db, request.body)),
+    async (request) => {
+      const answer = await storeChanged(await pauseStore(ctx.db, request.body));
+      mirrorPauseOnIfood({ db: ctx.db, log: request.log, config: ctx.ifood });
+      return answer;
+    },
   );
 
   app.delete(
@@ -74,7 +79,11 @@ export const storeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeHoursSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => storeChanged(await resumeStore(ctx.db)),
+    async (request) => {
+      const answer = await storeChanged(await resumeStore(ctx.db));
+      mirrorPauseOnIfood({ db: ctx.db, log: request.log, config: ctx.ifood });
+      return answer;
+    },
   );
 
   app.get(
