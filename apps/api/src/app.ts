@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { Agent } from "node:https";
 import type { Socket } from "node:net";
 import { join, resolve } from "node:path";
@@ -145,6 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     const ctx: AppContext = {
       env,
+      instanceId: randomUUID(),
       database,
       db: database.db,
       tokens: createTokenService(jwtSecret, env.JWT_EXPIRES_IN_SECONDS),
@@ -193,7 +194,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const stopFiscal = await startFiscal({ db: database.db, events: ctx.events, log: app.log, provider: ctx.fiscal, providerName: env.FISCAL_PROVIDER, leaseMs: env.FOCUSNFE_TIMEOUT_MS + 5_000, retryAfterMs: env.FISCAL_RETRY_AFTER_MS });
     app.addHook("preClose", async () => stopFiscal());
     // iFood's orders (growth.md section 4): one poller for the deployment, status calls after the moves.
-    const stopIfood = await startIfood({ db: database.db, events: ctx.events, log: app.log, config: ctx.ifood });
+    const stopIfood = await startIfood({ db: database.db, events: ctx.events, log: app.log, config: ctx.ifood, instanceId: ctx.instanceId });
     app.addHook("preClose", async () => stopIfood());
     // Messages a previous run left pending (a restart mid-retry) go out now.
     ctx.sms.delivery.kick();

@@ -15,6 +15,8 @@ import type { PushSender } from "./push/push-sender";
 /** Everything a route or service needs beyond the request, built once per app in buildApp. */
 export interface AppContext {
   env: Env;
+  /** This API process among the deployment's instances (the one-per-deployment jobs' elections, decision 3400). */
+  instanceId: string;
   database: DatabaseHandle;
   db: Database;
   tokens: TokenService;

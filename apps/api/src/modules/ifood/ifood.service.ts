@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
 import type { EventBus } from "../../events/event-bus";
@@ -19,6 +18,8 @@ export interface IfoodRuntime {
   events: EventBus;
   log: FastifyBaseLogger;
   config: IfoodConfig | null;
+  /** This API instance, in the poller's election. */
+  instanceId: string;
 }
 
 /** How long one order's status calls may hold its lease: a few calls, each within its timeout. */
@@ -38,7 +39,7 @@ export async function startIfood(runtime: IfoodRuntime): Promise<() => Promise<v
     { db: runtime.db, events: runtime.events, log: runtime.log, sweepEveryMs: Math.min(15_000, config.retryAfterMs) },
     ifoodFollower({ ...deps, retryAfterMs: config.retryAfterMs }),
   );
-  const poller = startIfoodPoller({ ...deps, merchantId: config.merchantId, instanceId: randomUUID(), intervalMs: config.pollIntervalMs, timeoutMs: config.timeoutMs });
+  const poller = startIfoodPoller({ ...deps, merchantId: config.merchantId, instanceId: runtime.instanceId, intervalMs: config.pollIntervalMs, timeoutMs: config.timeoutMs });
   return async () => {
     stopFollowing();
     await poller.stop();
@@ -46,7 +47,7 @@ export async function startIfood(runtime: IfoodRuntime): Promise<() => Promise<v
 }
 
 /** After the store's pause changed: mirrored on iFood beside the request, which never waits for it (decision 3405). */
-export function mirrorPauseOnIfood(runtime: Omit<IfoodRuntime, "events">): void {
+export function mirrorPauseOnIfood(runtime: Omit<IfoodRuntime, "events" | "instanceId">): void {
   const { config } = runtime;
   if (config === null) return;
   void syncPause({ db: runtime.db, api: config.api, log: runtime.log }).catch((error: unknown) => runtime.log.error({ err: error }, "could not mirror the pause on iFood"));
