@@ -1,8 +1,8 @@
 import { type ReportPeriod } from "@forno/domain/reports";
-import { type DataRemovalRequest, type Driver, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting, type SmsIntegration } from "@forno/domain/schemas";
+import { type DataRemovalRequest, type Driver, type IfoodIntegration, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting, type SmsIntegration } from "@forno/domain/schemas";
 import { sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
-import { mockOpenDelivery, mockSms } from "./integration-handlers";
+import { IFOOD_OFF, mockOpenDelivery, mockSms } from "./integration-handlers";
 import { mockReportSummary } from "./report-handlers";
 import { mockSettings } from "./settings-fixtures";
 
@@ -28,6 +28,8 @@ export interface BackofficeMockData extends MockData {
   rotatedSecrets: string[];
   /** GET /integrations/sms's answer (Twilio, nothing sent yet, unless a test says otherwise). */
   sms: SmsIntegration;
+  /** GET /integrations/ifood's answer (off unless a test turns it on). */
+  ifood: IfoodIntegration;
 }
 
 export const MOCK_STAFF = { document: "52998224725", password: "Forno@2025", token: "staff-token" } as const;
@@ -101,5 +103,6 @@ export function backofficeMockData(): BackofficeMockData {
     openDelivery: mockOpenDelivery(),
     rotatedSecrets: [],
     sms: mockSms(),
+    ifood: IFOOD_OFF,
   };
 }

@@ -40,6 +40,7 @@ import { staffOrderHandlers } from "./staff-order-handlers";
 import { fiscalHandlers } from "./fiscal-handlers";
 import { privacyHandlers } from "./privacy-handlers";
 import { integrationHandlers } from "./integration-handlers";
+import { ifoodHandlers, ifoodMove } from "./ifood-handlers";
 import { INVALID_REQUEST, unauthorizedMessage } from "./access";
 
 /**
@@ -82,6 +83,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     ...reportHandlers({ url, error, staffOnly, summary: (period) => data.reportSummary(period) }),
     ...privacyHandlers({ data, url, error, staffOnly, parse, list }),
     ...integrationHandlers({ data, url, error, staffOnly }),
+    ...ifoodHandlers({ data, url, error, staffOnly }),
     http.post(url("/auth/login"), async ({ request }) => {
       const body = await parse(request, loginBodySchema);
       if (body instanceof Response) return body;
@@ -242,6 +244,11 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       if (body instanceof Response) return body;
       const target = data.orders.find((o) => o.id === body.order_id);
       if (!target) return error(404, NOT_FOUND_MESSAGES.order);
+      const fromIfood = ifoodMove(target, body, error);
+      if (fromIfood) {
+        if (fromIfood.status === 202) emitStaffOrderEvent(data, target);
+        return fromIfood;
+      }
       const from = currentState(target.OrderStateHistory) ?? "PENDING";
       const problem = transitionProblem(from, body.to_state);
       if (problem) return error(409, problem);

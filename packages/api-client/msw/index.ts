@@ -10,5 +10,6 @@ export { mockOperation, mockStoreHours, storeHoursHandlers } from "./store-hours
 export { ALWAYS_OPEN_MOCK_HOURS, type MockStoreHours } from "./mock-hours";
 export { mockReportSummary } from "./report-handlers";
 export { MOCK_VAPID_PUBLIC_KEY } from "./push-handlers";
-export { mockOpenDelivery, mockSms, OPENDELIVERY_OFF } from "./integration-handlers";
+export { IFOOD_OFF, mockIfood, mockOpenDelivery, mockSms, OPENDELIVERY_OFF } from "./integration-handlers";
+export { MOCK_IFOOD_REASONS, mockIfoodOrder } from "./ifood-handlers";
 export { fiscalHandlers, mockAuthorizedNote } from "./fiscal-handlers";

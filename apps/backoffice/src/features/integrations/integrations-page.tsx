@@ -9,6 +9,7 @@ import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
 import { OpenDeliveryOff } from "./opendelivery-off";
 import { OpenDeliveryPanel } from "./opendelivery-panel";
+import { IfoodCard } from "./ifood-card";
 import { SmsCard } from "./sms-card";
 import styles from "./integrations.module.css";
 
@@ -17,7 +18,8 @@ export const INTEGRATION_REFRESH_MS = 15_000;
 
 /**
  * Integrações: OpenDelivery (operations.md section 7), whether the store's PDV is pulling the
- * orders; and the text messages (growth.md section 5), whether password codes reach the phones.
+ * orders; iFood's orders on the desk (growth.md section 4); and the text messages (growth.md
+ * section 5), whether password codes reach the phones.
  */
 export function IntegrationsPage() {
   const api = useApi();
@@ -56,6 +58,7 @@ export function IntegrationsPage() {
             </>
           )}
         </section>
+        <IfoodCard now={now} refreshMs={INTEGRATION_REFRESH_MS} />
         <SmsCard now={now} refreshMs={INTEGRATION_REFRESH_MS} />
       </div>
     </>

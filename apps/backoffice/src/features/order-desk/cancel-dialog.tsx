@@ -1,8 +1,13 @@
 import { type Order } from "@forno/domain/schemas";
 import { AlertDialog } from "@forno/ui/alert-dialog";
+import { IfoodCancelDialog } from "./ifood-cancel-dialog";
 
-/** Cancelling cannot be undone (the state machine has no way back): it asks first. */
-export function CancelDialog({ order, onConfirm, onClose }: { order: Order | null; onConfirm: (order: Order) => void; onClose: () => void }) {
+/**
+ * Cancelling cannot be undone (the state machine has no way back): it asks first. An iFood order is
+ * cancelled by iFood, with one of iFood's reasons (growth.md section 4).
+ */
+export function CancelDialog({ order, onConfirm, onClose }: { order: Order | null; onConfirm: (order: Order, cancellationCode?: string) => void; onClose: () => void }) {
+  if (order?.channel === "ifood") return <IfoodCancelDialog order={order} onConfirm={onConfirm} onClose={onClose} />;
   return (
     <AlertDialog
       show={order !== null}

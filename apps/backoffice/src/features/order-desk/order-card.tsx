@@ -6,6 +6,7 @@ import { Button } from "@forno/ui/button";
 import { BagIcon, ClockIcon, PrinterIcon, ScooterIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";
 import { FiscalStateBadge } from "../../components/fiscal-state-badge";
+import { IfoodCardFacts } from "./ifood-card-facts";
 import { PdvConfirmedBadge } from "../../components/pdv-confirmed-badge";
 import { StatusWhatsappLink } from "../../components/status-whatsapp-link";
 import { type DeskColumn } from "./board-state";
@@ -86,8 +87,12 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
         </p>
       ) : null}
       <p className={styles.client}>
-        {order.Client?.name ?? "Cliente"} <span className={styles.channel}>{orderChannelLabel(order.channel)}</span>
+        {order.Client?.name ?? "Cliente"}{" "}
+        <span className={styles.channel} data-channel={order.channel}>
+          {orderChannelLabel(order.channel)}
+        </span>
       </p>
+      <IfoodCardFacts order={order} finished={finished} />
       <PdvConfirmedBadge order={order} className={styles.pdv} />
       <FiscalStateBadge order={order} className={styles.pdv} />
       {order.is_scheduled && order.scheduled_time ? <p className={styles.scheduled}>{scheduledOrderText(order)}</p> : null}
@@ -117,7 +122,7 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
           </Button>
           <StatusWhatsappLink order={order} className={styles.whatsapp} />
         </div>
-        {canCancel(order) && !pending ? (
+        {canCancel(order) && !pending && order.ifood?.cancellation_requested_at == null ? (
           <div className={styles.dangerZone}>
             <Button variant="ghost" className={styles.cancel} onClick={() => onCancel(order)} aria-label={`Cancelar pedido #${order.external_id}`}>
               Cancelar

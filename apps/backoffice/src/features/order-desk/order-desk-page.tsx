@@ -145,7 +145,7 @@ export function OrderDeskPage() {
           />
         ))}
       </div>
-      <CancelDialog order={cancelling} onConfirm={(order) => moves.sendNow(order, "CANCELLED_STORE", "Cancelando")} onClose={() => setCancelling(null)} />
+      <CancelDialog order={cancelling} onConfirm={(order, code) => moves.sendNow(order, "CANCELLED_STORE", "Cancelando", code)} onClose={() => setCancelling(null)} />
     </div>
   );
 }

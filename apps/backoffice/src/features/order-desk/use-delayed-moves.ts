@@ -14,6 +14,8 @@ export interface PendingMove {
   driver?: OrderDriver | null;
   /** The request is on its way: too late to undo, and the card stays where the tap put it until the answer. */
   sending?: boolean;
+  /** An iFood order's cancellation: the reason chosen among iFood's. */
+  cancellationCode?: string;
 }
 
 interface Options {
@@ -44,7 +46,19 @@ export function useDelayedMoves({ applyLocal, onMoved }: Options) {
       setPending((map) => new Map(map).set(order.id, { ...move, sending: true }));
       const driver = move.driver ?? null;
       try {
-        const entry = await api.orders.changeState({ order_id: order.id, to_state: move.to, ...(driver ? { driver_id: driver.id } : {}) });
+        const answer = await api.orders.changeState({
+          order_id: order.id,
+          to_state: move.to,
+          ...(driver ? { driver_id: driver.id } : {}),
+          ...(move.cancellationCode ? { cancellation_code: move.cancellationCode } : {}),
+        });
+        // An iFood order's cancellation is a request: the order comes back where it was, "Cancelamento solicitado".
+        if ("OrderStateHistory" in answer) {
+          callbacks.current.applyLocal(answer);
+          forget(order.id);
+          return;
+        }
+        const entry = answer;
         const moved = { ...order, OrderStateHistory: [...order.OrderStateHistory, entry], driver: move.to === "DISPATCHED" ? driver : order.driver };
         // The board holds the new state before the pending move goes: no frame shows the old column.
         callbacks.current.applyLocal(moved);
@@ -78,7 +92,10 @@ export function useDelayedMoves({ applyLocal, onMoved }: Options) {
   }, []);
 
   /** Sent at once, no undo (a cancellation: its dialog was the chance to change one's mind). */
-  const sendNow = useCallback((order: Order, to: OrderState, label: string) => void send(order, { to, label }), [send]);
+  const sendNow = useCallback(
+    (order: Order, to: OrderState, label: string, cancellationCode?: string) => void send(order, { to, label, ...(cancellationCode ? { cancellationCode } : {}) }),
+    [send],
+  );
 
   const dismissError = useCallback((orderId: number) => setErrors((map) => without(map, orderId)), []);
 

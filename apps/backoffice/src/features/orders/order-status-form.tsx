@@ -25,9 +25,9 @@ export function OrderStatusForm({ order }: { order: Order }) {
 
   const save = useMutation({
     mutationFn: async ({ status }: OrderStatusValues) => {
-      const entry = await api.orders.changeState({ order_id: order.id, to_state: status });
+      const answer = await api.orders.changeState({ order_id: order.id, to_state: status });
       // The whole order again (scheduled time set on PAID...); the new history row if that read fails.
-      return api.orders.get(order.id).catch(() => ({ ...order, OrderStateHistory: [...order.OrderStateHistory, entry] }));
+      return api.orders.get(order.id).catch(() => ("OrderStateHistory" in answer ? answer : { ...order, OrderStateHistory: [...order.OrderStateHistory, answer] }));
     },
     onSuccess: async (saved, { status }) => {
       discardDraft();
