@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify from "fastify";
+import { FAKE_IFOOD, type IfoodOrderInput, ifoodOrderDetails } from "./ifood-orders";
 
 /** How the fake answers a kind of call: 202, a refusal with iFood's message (400), a 500, or late. */
 export type FakeIfoodMode = "accept" | "refuse" | "error500" | "slow";
@@ -30,7 +31,7 @@ export interface FakeIfoodOrder {
   cancellation: { reason: string; cancellationCode: string } | null;
 }
 
-export const FAKE_IFOOD = { clientId: "forno-ifood-client", clientSecret: "fake-ifood-client-secret-0123456789", merchantId: "6b487a27-c4fc-4f26-b05e-3967c2331882" };
+export { FAKE_IFOOD };
 
 export const FAKE_CANCELLATION_REASONS = [
   { cancelCodeId: "501", description: "PROBLEMAS DE SISTEMA" },
@@ -216,9 +217,11 @@ export async function startFakeIfood(port = 0): Promise<FakeIfood> {
 
   // The e2e run drives the fake over HTTP.
   app.get("/_fake/health", async () => ({ ok: true }));
-  app.post<{ Body: { details: Record<string, unknown>; notFoundReads?: number } }>("/_fake/orders", async (request, reply) => {
-    fake.place(request.body.details, { notFoundReads: request.body.notFoundReads ?? 0 });
-    return reply.code(201).send({ id: request.body.details.id });
+  // An order placed on iFood: its details as given, or the sample order of ifood-orders.ts built from `sample`.
+  app.post<{ Body: { details?: Record<string, unknown>; sample?: IfoodOrderInput; notFoundReads?: number } }>("/_fake/orders", async (request, reply) => {
+    const details = request.body.details ?? ifoodOrderDetails(request.body.sample ?? {});
+    fake.place(details, { notFoundReads: request.body.notFoundReads ?? 0 });
+    return reply.code(201).send({ id: details.id, displayId: details.displayId });
   });
   app.post<{ Params: { id: string }; Body: { code: string } }>("/_fake/orders/:id/events", async (request, reply) => reply.code(201).send(fake.emit(request.params.id, request.body.code)));
   app.get<{ Params: { id: string } }>("/_fake/orders/:id", async (request, reply) => {

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { FAKE_IFOOD } from "./fake-ifood";
+
+/** The credentials and the store the fake of iFood's Merchant API (fake-ifood.ts) knows. */
+export const FAKE_IFOOD = { clientId: "forno-ifood-client", clientSecret: "fake-ifood-client-secret-0123456789", merchantId: "6b487a27-c4fc-4f26-b05e-3967c2331882" };
 
 interface Option {
   name: string;
