@@ -1,5 +1,10 @@
 // The customer's entry and what both apps share. The staff's client is `@forno/api-client/staff`.
 export { createApiClient, type ApiClient } from "./client";
+// The pieces of a smaller client, for an entry chunk that needs only a few calls (decision 3001).
+export { createHttp, type HttpConfig } from "./http";
+export { authApi } from "./auth";
+export { productsApi } from "./products";
+export { settingsApi } from "./settings";
 export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "./errors";
 export { localStorageTokenStore, memoryTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./token-store";
 export { isStreamRefusal, openEventStream, type EventStream, type EventStreamOptions } from "./sse";

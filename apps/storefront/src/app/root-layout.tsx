@@ -1,14 +1,13 @@
 import { addressKeys, authKeys, orderKeys } from "@forno/api-client";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { resetSelectedAddress } from "../stores/address/address-store";
-import { useAutoSelectAddress } from "../stores/address/use-addresses";
 import { FeedbackHost } from "../components/feedback/feedback-host";
 import { type AddressPickerProps, AddressPickerSlot } from "../components/navigation/address-picker-slot";
 import { LazyAddressPicker } from "../features/profile/lazy-address-picker";
 import { onUnauthorized } from "../lib/session/unauthorized";
-import { useTokenRenewal } from "../lib/session/use-token-renewal";
+import { useSignedIn } from "../lib/session/session-store";
 import { AppFallback } from "./app-fallback";
 import { RouteError } from "./route-error";
 import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
@@ -30,16 +29,17 @@ function useUnauthorizedRedirect(): void {
   );
 }
 
+const SignedInUpkeep = lazy(() => import("./signed-in-upkeep").then((m) => ({ default: m.SignedInUpkeep })));
+
 const renderAddressPicker = (props: AddressPickerProps) => <LazyAddressPicker {...props} />;
 
 /**
- * The layout every route renders in: session upkeep, the address auto-selection, global feedback,
- * and the address picker in the slot the header and the cart open it from.
+ * The layout every route renders in: the 401 policy, session upkeep and the address auto-selection
+ * once signed in, global feedback, and the address picker in the slot the header and the cart open it from.
  */
 export function RootLayout() {
   useUnauthorizedRedirect();
-  useTokenRenewal();
-  useAutoSelectAddress();
+  const signedIn = useSignedIn();
   useScrollToTop();
   useFocusNewScreen();
   const { pathname } = useLocation();
@@ -51,6 +51,11 @@ export function RootLayout() {
         </Suspense>
       </RouteErrorBoundary>
       <FeedbackHost />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignedInUpkeep />
+        </Suspense>
+      ) : null}
     </AddressPickerSlot>
   );
 }
