@@ -38,7 +38,7 @@ function preconnectApi(apiUrl: string): Plugin {
         // Modules shared by lazy screens (dialogs, toasts) stay in their own chunks instead of being
         // merged into the entry, which every first load pays for (decision 0501).
         experimental: { chunkOptimization: { mergeCommonChunks: false } },
-        output: { codeSplitting: { groups: [{ name: "first-load", tags: ["$initial"], test: /node_modules|[\\/]packages[\\/]|[\\/]src[\\/](components|stores|lib|app|features)[\\/]/ }] } },
+        output: { codeSplitting: { groups: [{ name: "first-load", tags: ["$initial"], test: /node_modules|[\\/]packages[\\/]|[\\/]src[\\/](components|stores|lib|app|features)[\\/]/ }, { name: "icons", test: /[\\/]packages[\\/]ui[\\/]src[\\/]icons[\\/]/ }] } },
       },
     },
     test: {

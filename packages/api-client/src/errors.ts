@@ -27,6 +27,14 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, serverMessage(body) ?? UNEXPECTED_ERROR_MESSAGE, body);
 }
 
+/**
+ * The server refused a stream (a 4xx answer): it is not retried. Anything else (network, 5xx) is.
+ * Here rather than with the stream reader, so that screens can tell without loading the reader.
+ */
+export function isStreamRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 /** No answer at all (offline, DNS, timeout): status 0 with a Portuguese message. */
 export function networkError(cause: unknown): ApiError {
   const error = new ApiError(0, NETWORK_ERROR_MESSAGE, undefined);

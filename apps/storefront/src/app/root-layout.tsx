@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { resetSelectedAddress } from "../stores/address/address-store";
-import { FeedbackHost } from "../components/feedback/feedback-host";
 import { type AddressPickerProps, AddressPickerSlot } from "../components/navigation/address-picker-slot";
 import { LazyAddressPicker } from "../features/profile/lazy-address-picker";
 import { onUnauthorized } from "../lib/session/unauthorized";
@@ -29,6 +28,9 @@ function useUnauthorizedRedirect(): void {
   );
 }
 
+// The feedback's stores load with it or with the first screen that shows a toast or a dialog; the
+// host mounts once its chunk is in and shows what is already waiting (decision 3001).
+const FeedbackHost = lazy(() => import("../components/feedback/feedback-host").then((m) => ({ default: m.FeedbackHost })));
 const SignedInUpkeep = lazy(() => import("./signed-in-upkeep").then((m) => ({ default: m.SignedInUpkeep })));
 
 const renderAddressPicker = (props: AddressPickerProps) => <LazyAddressPicker {...props} />;
@@ -50,12 +52,10 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
-      <FeedbackHost />
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <SignedInUpkeep />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <FeedbackHost />
+        {signedIn ? <SignedInUpkeep /> : null}
+      </Suspense>
     </AddressPickerSlot>
   );
 }

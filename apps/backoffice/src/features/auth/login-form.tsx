@@ -1,10 +1,9 @@
 import { errorMessage } from "@forno/api-client";
 import { formatDocument, onlyDigits } from "@forno/domain/format";
-import { type LoginForm as LoginValues, loginFormSchema } from "@forno/domain/schemas";
+import { formResolver, type LoginForm as LoginValues, loginFormChecks } from "@forno/domain/forms";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { TextField } from "@forno/ui/text-field";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -19,7 +18,7 @@ export function LoginForm() {
   const api = useApi();
   const navigate = useNavigate();
   const { register, handleSubmit, setValue, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: formResolver(loginFormChecks),
     defaultValues: { document: "", password: "" },
   });
   const login = useMutation({
