@@ -1,5 +1,8 @@
 import { type RoutePreload } from "./route-preloads";
 
+/** The lazily loaded table the screens below are reached through (src/app/lazy-routes.tsx). */
+export const orderingTable = "src/app/ordering-screens.tsx";
+
 /** Every screen starts by reading the store (header block, open/closed). */
 export const everyPageData = ["/settings/store"];
 

@@ -1,6 +1,7 @@
 import { createApiClient } from "@forno/api-client";
 import { describe, expect, it } from "vitest";
-import { everyPageData, storefrontRoutes } from "../../vite-plugins/storefront-routes";
+import { everyPageData, orderingTable, storefrontRoutes } from "../../vite-plugins/storefront-routes";
+import { ORDERING_PATHS } from "./ordering-paths";
 
 const BASE = "http://api.test";
 
@@ -35,5 +36,10 @@ describe("the HTML pages' data preloads", () => {
   it("give every screen that has a page a module that exists", async () => {
     const modules = import.meta.glob("../features/**/*-{page,route}.tsx");
     for (const route of storefrontRoutes) expect(Object.keys(modules)).toContain(`../${route.module.replace(/^src\//, "")}`);
+  });
+
+  it("reach every screen with a page through the ordering table, whose chunk they preload too", () => {
+    for (const route of storefrontRoutes) expect(ORDERING_PATHS).toContain(route.path);
+    expect(Object.keys(import.meta.glob("./ordering-screens.tsx"))).toEqual([`./${orderingTable.replace(/^src\/app\//, "")}`]);
   });
 });
