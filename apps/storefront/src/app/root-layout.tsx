@@ -9,7 +9,7 @@ import { onUnauthorized } from "../lib/session/unauthorized";
 import { useSignedIn } from "../lib/session/session-store";
 import { AppFallback } from "./app-fallback";
 import { RouteError } from "./route-error";
-import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
+import { RouteErrorBoundary } from "@forno/ui/route-error-boundary";
 import { useFocusNewScreen } from "./focus-new-screen";
 import { useScrollToTop } from "./scroll-to-top";
 
