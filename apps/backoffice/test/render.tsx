@@ -20,6 +20,8 @@ export interface RenderOptions {
   advanceTimers?: (ms: number) => unknown;
   /** Another route table (a hook's harness), written like routes.tsx; default the app's. */
   routes?: RouteObject[];
+  /** Handlers in front of the mock's, before the first render (a screen already loaded asks at once). */
+  handlers?: Parameters<typeof server.use>;
 }
 
 /**
@@ -44,9 +46,10 @@ function RouterProbe({ onRender }: { onRender: (location: Location, navigate: Na
  * Renders the whole app (the real route table, lazy screens included) at `path`, against the
  * msw mock of the API, with the token in memory.
  */
-export function renderApp(path: string, { token = "staff-token", data = backofficeMockData(), advanceTimers, routes: table }: RenderOptions = {}) {
+export function renderApp(path: string, { token = "staff-token", data = backofficeMockData(), advanceTimers, routes: table, handlers = [] }: RenderOptions = {}) {
   const mock = createBackofficeMockApi(API_URL, data);
   server.use(...mock.handlers);
+  server.use(...handlers);
   const tokenStore = memoryTokenStore(token);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
   const probe: { state: { location?: Location }; navigateTo?: NavigateFunction } = { state: {} };
