@@ -19,8 +19,12 @@ import { type BenchRow, mb, percentile } from "./report";
 import { findPostgres, startThrowawayCluster } from "../scripts/pg-cluster.mjs";
 
 const MAX_RSS_BYTES = 250 * 1024 * 1024;
-/** An order change reaches its subscribers within this multiple of the bare round trip's p99 (measured: decision 3005). */
-const MAX_P99_RATIO = 0;
+/**
+ * An order change reaches its subscribers within this multiple of the bare round trip's p99
+ * (measured 1.7x on PostgreSQL, 4.2x on PGlite, 2026-11-27: decision 3005). On PGlite the
+ * database runs on the API's own thread, beside the streams.
+ */
+const MAX_P99_RATIO = { postgres: 3, pglite: 6 } as const;
 const OPEN_CONCURRENCY = 200;
 const SETTLE_MS = 5_000;
 const EVENT_TIMEOUT_MS = 10_000;
@@ -223,7 +227,7 @@ async function measure(bundle: string, env: Record<string, string>, options: Str
   }
 }
 
-function rows(database: string, options: StreamsOptions, result: StreamsResult, rssBudget: "total" | "streams"): BenchRow[] {
+function rows(database: string, options: StreamsOptions, result: StreamsResult, rssBudget: "total" | "streams", maxRatio: number): BenchRow[] {
   const p99 = percentile(result.latencies, 99);
   const bareP99 = Math.max(0.1, percentile(result.bareLatencies, 99));
   const ratio = p99 / bareP99;
@@ -240,8 +244,8 @@ function rows(database: string, options: StreamsOptions, result: StreamsResult, 
       figure:
         `p99 ${ratio.toFixed(1)}x the bare round trip's (${p99.toFixed(1)} vs ${bareP99.toFixed(1)} ms); ` +
         `p50 ${percentile(result.latencies, 50).toFixed(1)} ms, max ${result.latencies.at(-1)?.toFixed(1)} ms; ${result.latencies.length} deliveries, ${result.missed} missed`,
-      budget: `p99 <= ${MAX_P99_RATIO}x the bare round trip's`,
-      pass: ratio <= MAX_P99_RATIO && result.missed === 0,
+      budget: `p99 <= ${maxRatio}x the bare round trip's`,
+      pass: ratio <= maxRatio && result.missed === 0,
     },
   ];
 }
@@ -256,7 +260,7 @@ export async function streamsBench(options: StreamsOptions): Promise<BenchRow[]>
     const cluster = await startThrowawayCluster();
     try {
       const result = await measure(bundle, { DATABASE_URL: cluster.adminUrl }, options);
-      out.push(...rows("PostgreSQL (LISTEN/NOTIFY)", options, result, "total"));
+      out.push(...rows("PostgreSQL (LISTEN/NOTIFY)", options, result, "total", MAX_P99_RATIO.postgres));
     } finally {
       cluster.stop();
     }
@@ -265,7 +269,7 @@ export async function streamsBench(options: StreamsOptions): Promise<BenchRow[]>
   }
   if (databases.has("pglite")) {
     const embedded = await measure(bundle, {}, options);
-    out.push(...rows("embedded PGlite", options, embedded, out.length > 0 ? "streams" : "total"));
+    out.push(...rows("embedded PGlite", options, embedded, out.length > 0 ? "streams" : "total", MAX_P99_RATIO.pglite));
   }
   return out;
 }
