@@ -3,7 +3,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { inlineEntryCss } from "./vite-plugins/inline-entry-css";
 import { routePreloads } from "./vite-plugins/route-preloads";
-import { everyPageData, orderingTable, storefrontRoutes } from "./vite-plugins/storefront-routes";
+import { everyPageData, homeData, orderingTable, storefrontRoutes } from "./vite-plugins/storefront-routes";
 import { serviceWorker } from "./vite-plugins/service-worker";
 
 /** Opens the connections to the API while the app's code downloads (fetches and product photos). */
@@ -21,7 +21,7 @@ function preconnectApi(apiUrl: string): Plugin {
   export default defineConfig(({ mode }) => {
     const apiUrl = loadEnv(mode, process.cwd(), "VITE_").VITE_API_URL || "http://localhost:3000";
     return {
-    plugins: [react(), inlineEntryCss(), preconnectApi(apiUrl), routePreloads({ apiUrl, everyPageData, routes: storefrontRoutes, table: orderingTable }), serviceWorker()],
+    plugins: [react(), inlineEntryCss(), preconnectApi(apiUrl), routePreloads({ apiUrl, everyPageData, homeData, routes: storefrontRoutes, table: orderingTable }), serviceWorker()],
     server: { port: 5173 },
     preview: { port: 4173, strictPort: true },
     // The manifest lets scripts/check-bundle-size.mjs follow what each route's first load needs.

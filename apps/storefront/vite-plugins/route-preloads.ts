@@ -44,7 +44,7 @@ function closure(bundle: BundleLike, start: string[]): { js: string[]; css: stri
  * download alongside the entry instead of after it. The static server (and the reverse proxy in
  * docs/deployment.md) answers /catalog with catalog.html and falls back to index.html.
  */
-export function routePreloads(options: { apiUrl: string; everyPageData: string[]; routes: RoutePreload[]; table: string }): Plugin {
+export function routePreloads(options: { apiUrl: string; everyPageData: string[]; homeData: string[]; routes: RoutePreload[]; table: string }): Plugin {
   const api = options.apiUrl.replace(/\/+$/, "");
   const dataLinks = (paths: string[]) => paths.map((path) => `<link rel="preload" as="fetch" crossorigin href="${api}${path.replaceAll("&", "&amp;")}">`);
   return {
@@ -65,7 +65,7 @@ export function routePreloads(options: { apiUrl: string; everyPageData: string[]
       const inEntry = new Set([...entry.js, ...entry.css]);
       const withHints = (links: string[]) => indexHtml.replace("</head>", `${links.join("")}</head>`);
 
-      writeFileSync(join(outDir, "index.html"), withHints(dataLinks(options.everyPageData)));
+      writeFileSync(join(outDir, "index.html"), withHints(dataLinks([...options.everyPageData, ...options.homeData])));
       const chunkOf = (module: string, path: string) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll("\\", "/").endsWith(module));
         if (!chunk) throw new Error(`route-preloads: no chunk for ${module} (${path})`);

@@ -1,6 +1,6 @@
 import { createApiClient } from "@forno/api-client";
 import { describe, expect, it } from "vitest";
-import { everyPageData, orderingTable, storefrontRoutes } from "../../vite-plugins/storefront-routes";
+import { everyPageData, homeData, orderingTable, storefrontRoutes } from "../../vite-plugins/storefront-routes";
 import { ORDERING_PATHS } from "./ordering-paths";
 
 const BASE = "http://api.test";
@@ -25,6 +25,11 @@ describe("the HTML pages' data preloads", () => {
   it("preload the store info at the URL the app reads it from", async () => {
     const urls = await requestedUrls((api) => api.settings.storeQuery().queryFn!({} as never));
     expect(everyPageData.map((path) => BASE + path)).toEqual(urls);
+  });
+
+  it("preload the featured products at the URL home reads them from", async () => {
+    const urls = await requestedUrls((api) => api.products.featuredQuery().queryFn!({} as never));
+    expect(homeData.map((path) => BASE + path)).toEqual(urls);
   });
 
   it("preload the catalogue's first page at the URL /catalog reads it from", async () => {
