@@ -1,4 +1,5 @@
-import { ApiError, apiErrorFrom, isStreamRefusal } from "./errors";
+import { ApiError, apiErrorFrom } from "./errors";
+import { isStreamRefusal } from "./error-reading";
 import { createSseParser, type ServerEvent } from "./sse-parser";
 import { type TokenStore } from "./token-store";
 
