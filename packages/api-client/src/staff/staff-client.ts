@@ -3,6 +3,7 @@ import { createHttp, type HttpConfig } from "../http";
 import { pushApi } from "../push";
 import { deskApi } from "./desk";
 import { driversApi } from "./drivers";
+import { fiscalApi } from "./fiscal";
 import { integrationsApi } from "./integrations";
 import { staffPrivacyApi } from "./privacy";
 import { productAdditionalsApi } from "./product-additionals";
@@ -40,6 +41,7 @@ export function createStaffApiClient(config: HttpConfig) {
     privacy: staffPrivacyApi(http),
     push: pushApi(http),
     integrations: integrationsApi(http),
+    fiscal: fiscalApi(http),
   };
 }
 

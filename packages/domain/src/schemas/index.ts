@@ -294,3 +294,5 @@ export { OPENDELIVERY_INTEGRATION_OFF, OPENDELIVERY_NOT_CONFIGURED, openDelivery
 export type { OpenDeliveryIntegration, OpenDeliverySecret } from "./opendelivery-integration";
 export { SMS_PROVIDER_LABELS, SMS_PROVIDER_NAMES, smsIntegrationSchema } from "./sms-integration";
 export type { SmsIntegration, SmsProviderName } from "./sms-integration";
+export { orderFiscalSchema, productFiscalSchema, productFiscalInputSchema, productFiscalFormSchema, fiscalCancelBodySchema, fiscalNoteRowSchema } from "./fiscal";
+export type { OrderFiscal, ProductFiscal, ProductFiscalInput, ProductFiscalForm, FiscalCancelBody, FiscalNoteRow } from "./fiscal";

@@ -12,3 +12,4 @@ export * from "./store-hours";
 export * from "./drivers";
 export * from "./push";
 export * from "./opendelivery";
+export * from "./fiscal";

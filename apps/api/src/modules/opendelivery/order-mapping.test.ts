@@ -78,6 +78,7 @@ function fornoOrder(picks: readonly Pick[], options: { rule?: FractionPricingRul
     Client: { name: "Ana Souza", phone: "11987654321", email: null },
     driver: null,
     opendelivery_confirmed_at: null,
+    fiscal: null,
   };
 }
 
