@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { type z } from "zod";
 import { type Http, send } from "../http";
 import { type OrderListParams, type OrderStreamHandlers, orderKeys, orderStream, type ordersApi } from "../orders";
-import { type EventStream } from "../sse";
+import type { EventStream } from "../sse";
 
 /** Staff: moving an order, the stream of every order and any list of orders (backoffice client only). */
 export function staffOrdersApi(http: Http, orders: ReturnType<typeof ordersApi>) {

@@ -49,8 +49,6 @@ const EMPTY: Record<string, { refused: Record<string, string> } | { gives: Recor
   clientUpdateFormSchema: { gives: {} },
   clientUpdateBodySchema: { gives: {} },
   clientListQuerySchema: { gives: { take: 20, skip: 0 } },
-  signInFormSchema: { refused: { document: "Documento inválido", password: "A senha deve ter pelo menos 6 caracteres" } },
-  loginFormSchema: { refused: { document: "Documento inválido", password: "A senha deve ter pelo menos 6 caracteres" } },
   signInBodySchema: { refused: { document: "Documento inválido", password: "A senha deve ter pelo menos 6 caracteres" } },
   loginBodySchema: { refused: { document: "Documento inválido", password: "A senha deve ter pelo menos 6 caracteres" } },
   passwordForgotBodySchema: { refused: { document: "Documento inválido" } },
