@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify from "fastify";
+import Fastify, { type FastifyReply } from "fastify";
 import { FAKE_IFOOD, type IfoodOrderInput, ifoodOrderDetails } from "./ifood-orders";
 
 /** How the fake answers a kind of call: 202, a refusal with iFood's message (400), a 500, or late. */
@@ -112,9 +112,9 @@ export async function startFakeIfood(port = 0): Promise<FakeIfood> {
     close: () => app.close(),
   };
 
-  const refuse = (reply: import("fastify").FastifyReply, status = 400) => reply.code(status).send({ error: { code: "BadRequest", message: fake.refusal } });
+  const refuse = (reply: FastifyReply, status = 400) => reply.code(status).send({ error: { code: "BadRequest", message: fake.refusal } });
   /** Answers per mode; null: go on with the real answer. */
-  const modeAnswer = async (mode: FakeIfoodMode, reply: import("fastify").FastifyReply) => {
+  const modeAnswer = async (mode: FakeIfoodMode, reply: FastifyReply) => {
     if (mode === "error500") return reply.code(500).type("text/html").send("<html><body>Internal Server Error</body></html>");
     if (mode === "refuse") return refuse(reply);
     if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, fake.slowMs));
