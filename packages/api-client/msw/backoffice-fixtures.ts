@@ -30,6 +30,8 @@ export interface BackofficeMockData extends MockData {
   sms: SmsIntegration;
   /** GET /integrations/ifood's answer (off unless a test turns it on). */
   ifood: IfoodIntegration;
+  /** iFood's message when it refuses the status calls of iFood orders' desk moves (null: it accepts them). */
+  ifoodRefusal: string | null;
 }
 
 export const MOCK_STAFF = { document: "52998224725", password: "Forno@2025", token: "staff-token" } as const;
@@ -104,5 +106,6 @@ export function backofficeMockData(): BackofficeMockData {
     rotatedSecrets: [],
     sms: mockSms(),
     ifood: IFOOD_OFF,
+    ifoodRefusal: null,
   };
 }

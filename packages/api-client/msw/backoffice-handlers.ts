@@ -244,7 +244,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       if (body instanceof Response) return body;
       const target = data.orders.find((o) => o.id === body.order_id);
       if (!target) return error(404, NOT_FOUND_MESSAGES.order);
-      const fromIfood = ifoodMove(target, body, error);
+      const fromIfood = ifoodMove(target, body, error, data.ifoodRefusal);
       if (fromIfood) {
         if (fromIfood.status === 202) emitStaffOrderEvent(data, target);
         return fromIfood;

@@ -54,10 +54,13 @@ interface Deps {
 /**
  * The iFood part of POST /order-state-historys, before the move itself: a `cancellation_code` goes
  * only with an iFood order's cancellation; cancelling an iFood order asks iFood (202 with the order,
- * "Cancelamento solicitado"). Null: an ordinary move follows.
+ * "Cancelamento solicitado"); with `refusal` (iFood's own words), any other move of an iFood order is
+ * refused as the API refuses it. Null: an ordinary move follows.
  */
-export function ifoodMove(order: Order, body: OrderStateChangeBody, error: Deps["error"]): Response | null {
+export function ifoodMove(order: Order, body: OrderStateChangeBody, error: Deps["error"], refusal: string | null = null): Response | null {
   const cancelling = isCancelledOrderState(body.to_state as OrderState);
+  // iFood refusing the status call of a desk move: the API answers iFood's message, the order stays.
+  if (order.channel === "ifood" && !cancelling && refusal !== null) return error(422, IFOOD_MESSAGES.refused(refusal));
   if (order.channel !== "ifood" || !cancelling) return body.cancellation_code === undefined ? null : error(400, IFOOD_MESSAGES.reasonOnlyForIfoodCancel);
   if (body.to_state === "REFUNDED") return error(422, IFOOD_MESSAGES.refundThroughIfood);
   if (body.cancellation_code === undefined) return error(422, IFOOD_MESSAGES.reasonRequired);

@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../test/render";
 import { deskRoutes, recordingPlayer } from "../../../test/desk-test-support";
+import { UNDO_MS } from "./use-delayed-moves";
 
 const card = (number: number) => screen.getByRole("article", { name: `#${number}` });
 const column = (name: string) => screen.getByRole("region", { name: new RegExp(`^${name}`) });
@@ -90,8 +91,46 @@ describe("iFood orders on the desk (growth.md section 4)", () => {
 
   it("shows iFood's refusal kept on the order in plain Portuguese", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { ifood } = renderWithIfood(60_000);
-    ifood.ifood!.problem = "O iFood recusou: Pedido já foi despachado";
-    expect(await screen.findByText("O iFood recusou: Pedido já foi despachado")).toBeInTheDocument();
+    renderWithIfood(60_000, { ifood: { ...mockIfoodOrder(9, new Date().toISOString()).ifood!, problem: "O iFood recusou: Pedido já foi despachado" } });
+    const ifoodCard = await screen.findByRole("article", { name: "#1009" });
+    expect(within(ifoodCard).getByText("O iFood recusou: Pedido já foi despachado")).toBeInTheDocument();
+  });
+
+  it("Aceitar tells iFood and moves the card to Em preparo, its countdown gone", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, data } = renderWithIfood(60_000);
+    await screen.findByRole("article", { name: "#1009" });
+    await user.click(screen.getByRole("button", { name: "Aceitar: pedido #1009" }));
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_MS + 100));
+    await waitFor(() => expect(data.orders.find((order) => order.id === 9)!.OrderStateHistory.at(-1)!.to_state).toBe("PREPARATION"));
+    expect(await within(column("Em preparo")).findByRole("article", { name: "#1009" })).toBeInTheDocument();
+    expect(within(card(1009)).queryByText(/Confirme em/)).not.toBeInTheDocument();
+  });
+
+  it("a move iFood refuses shows iFood's message on the card and leaves it where it was", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, data } = renderWithIfood(60_000);
+    data.ifoodRefusal = "Pedido já foi cancelado pelo cliente";
+    await screen.findByRole("article", { name: "#1009" });
+    await user.click(screen.getByRole("button", { name: "Aceitar: pedido #1009" }));
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_MS + 100));
+    expect(await within(card(1009)).findByRole("alert")).toHaveTextContent("O iFood recusou: Pedido já foi cancelado pelo cliente");
+    expect(within(column("Novos")).getByRole("article", { name: "#1009" })).toBeInTheDocument();
+    expect(within(card(1009)).getByText(/^Confirme em \d+:\d{2}$/)).toBeInTheDocument();
+    expect(data.orders.find((order) => order.id === 9)!.OrderStateHistory.at(-1)!.to_state).toBe("PAID");
+  });
+
+  it("Voltar in the reasons dialog cancels nothing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, data } = renderWithIfood(60_000);
+    await screen.findByRole("article", { name: "#1009" });
+    await user.click(screen.getByRole("button", { name: "Cancelar pedido #1009" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Cancelar o pedido #1009 no iFood?" });
+    expect(await within(dialog).findAllByRole("radio")).toHaveLength(2);
+    await user.click(within(dialog).getByRole("button", { name: "Voltar" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(UNDO_MS + 100));
+    expect(within(card(1009)).queryByText("Cancelamento solicitado")).not.toBeInTheDocument();
+    expect(data.orders.find((order) => order.id === 9)!.ifood!.cancellation_requested_at).toBeNull();
   });
 });
