@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { E2E_IFOOD_ENV, FAKE_IFOOD_URL } from "./ifood";
 import { E2E_SMS_ENV, FAKE_SMS_URL } from "./sms";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -31,6 +32,14 @@ export const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
     reuseExistingServer: false,
     timeout: 30_000,
   },
+  // iFood's Merchant API, faked on loopback: the API polls it for iFood's orders (support/ifood.ts).
+  {
+    command: `pnpm --filter @forno/api exec tsx test/support/fake-ifood-cli.ts ${process.env.E2E_IFOOD_PORT}`,
+    cwd: repoRoot,
+    url: `${FAKE_IFOOD_URL}/_fake/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
   {
     command: "node apps/api/dist/server.js",
     cwd: repoRoot,
@@ -43,6 +52,7 @@ export const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
       // The NFC-e's in-process provider: nothing is issued until a spec turns fiscal.enabled on (tests/desk/fiscal-nfce.spec.ts).
       FISCAL_PROVIDER: "sandbox",
       ...E2E_SMS_ENV,
+      ...E2E_IFOOD_ENV,
     },
   },
   {

@@ -1,16 +1,11 @@
-import { execFileSync } from "node:child_process";
+import { freePortSync } from "./free-port";
 
 /**
  * The local fake of Twilio the e2e API texts through (apps/api/test/support/fake-sms-providers.ts,
  * started by servers.ts): the whole password reset runs as in production, with SMS_PROVIDER=twilio.
  * The port is chosen once, by the runner, and reaches the workers through the environment.
  */
-function freePort(): string {
-  const script = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim();
-}
-
-process.env.E2E_SMS_PORT ??= freePort();
+process.env.E2E_SMS_PORT ??= freePortSync();
 
 export const FAKE_SMS_URL = `http://127.0.0.1:${process.env.E2E_SMS_PORT}`;
 
