@@ -4,7 +4,7 @@ import { freePortSync } from "./free-port";
 /**
  * The local fake of iFood's Merchant API (apps/api/test/support/fake-ifood.ts, started by servers.ts
  * through fake-ifood-cli.ts): the suite's API polls it with the connector on, as in production but
- * with a shorter interval (decision 3408). The port is chosen once, by the runner, and reaches the
+ * with a shorter interval (decision 3407). The port is chosen once, by the runner, and reaches the
  * workers through the environment.
  */
 process.env.E2E_IFOOD_PORT ??= freePortSync();
