@@ -21,7 +21,8 @@ run pnpm typecheck
 step "nginx for the API's scale-out system test"
 bash scripts/ensure-nginx.sh
 step "unit and integration tests"
-run pnpm test
+# Two packages at a time: six suites at once on two cores made tests wait past their timeouts.
+run pnpm test --concurrency=2
 step "build"
 run pnpm build
 step "bundle size budgets"

@@ -21,7 +21,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: string[]) {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy two-core CI machine the first start (tsx, migrations, the demo seed) took over a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API exited early:\n${output.join("")}`);
     try {
