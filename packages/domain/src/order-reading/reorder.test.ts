@@ -89,6 +89,13 @@ describe("Pedir de novo: the cart rebuilt from a past order", () => {
     expect(leftOut).toEqual(["Guaraná 2L"]);
   });
 
+  it("leaves out, by its name, a marketplace's row that matched no Forno product (null ids)", () => {
+    const unmatched = { ...row(3, 3, guarana, 1), item_id: null, product_id: null, product: { name: "Combo iFood" } };
+    const { lines, leftOut } = reorderCart([...pastOrder, unmatched], [margherita, calabresa, guarana], () => [tradicional, bacon]);
+    expect(lines.map((line) => line.name)).toEqual(["Margherita", "Calabresa", "Guaraná 2L"]);
+    expect(leftOut).toEqual(["Combo iFood"]);
+  });
+
   it("leaves out a whole pizza when one of its flavours is gone, never half a pizza", () => {
     const order = [row(0, 1, margherita, 0.5), row(1, 1, atum, 0.5), row(2, 2, calabresa, 1)];
     const { lines, leftOut } = reorderCart(order, [margherita, calabresa], () => []);

@@ -26,10 +26,10 @@ export interface Reorder<P extends ReorderProduct, A extends ReorderAdditional> 
   leftOut: string[];
 }
 
-/** What "Pedir de novo" reads of a past order's row (an `OrderItem` fits). */
+/** What "Pedir de novo" reads of a past order's row (an `OrderItem` fits; a marketplace's row that matched no Forno product has null ids). */
 export interface ReorderItem extends OrderRowSource {
-  item_id: number;
-  product_id: number;
+  item_id: number | null;
+  product_id: number | null;
   item_notes: string | null;
 }
 
@@ -48,11 +48,12 @@ export function reorderCart<P extends ReorderProduct, A extends ReorderAdditiona
   additionalsOf: (product: P) => readonly A[],
 ): Reorder<P, A> {
   const products = new Map(catalogue.filter((product) => product.is_active).map((product) => [product.id, product]));
+  const productOf = (row: ReorderItem) => (row.product_id === null ? undefined : products.get(row.product_id));
   const lines: ReorderLine<P, A>[] = [];
   const leftOut: string[] = [];
   for (const pizza of orderPizzas(items)) {
     const missing = pizza.lines.filter(({ product: row }) => {
-      const product = products.get(row.product_id);
+      const product = productOf(row);
       return !product || (pizza.fractional && !product.is_fractionable);
     });
     if (missing.length > 0) {
@@ -62,7 +63,7 @@ export function reorderCart<P extends ReorderProduct, A extends ReorderAdditiona
       continue;
     }
     for (const { product: row, additionals: extras } of pizza.lines) {
-      const product = products.get(row.product_id)!;
+      const product = productOf(row)!;
       const offered = additionalsOf(product);
       const additionals: A[] = [];
       for (const extra of extras) {
