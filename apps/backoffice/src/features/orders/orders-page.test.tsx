@@ -80,7 +80,7 @@ describe("the orders table", () => {
     const { user } = renderApp("/backoffice/orders/table");
     await screen.findByText("#1004");
     await user.type(screen.getByRole("searchbox", { name: "Cliente" }), "joão");
-    await waitFor(() => expect(screen.queryByText("#1004")).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText("#1004")).not.toBeInTheDocument());
     expect(screen.getByText("#1003")).toBeInTheDocument();
   });
 
