@@ -8,6 +8,9 @@ export const sampleOrder: Order = {
   created_at: "2025-05-10T20:00:00.000Z",
   amount: 54.9,
   delivery_fee: 8,
+  discount: 0,
+  coupon_code: null,
+  discount_sponsor: null,
   is_delivery: true,
   order_notes: "Pedido Online",
   address: {

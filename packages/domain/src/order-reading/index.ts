@@ -15,6 +15,8 @@ export {
 } from "./payment-texts";
 export { orderSums, orderTotalCentavos } from "./order-sums";
 export type { OrderSums, SummedOrder } from "./order-sums";
+export { discountAmountText, discountLabel } from "./discount-line";
+export type { DiscountedOrder } from "./discount-line";
 export { orderLines, orderPizzas, firstFlavour, flavoursName, additionalName } from "./order-pizzas";
 export type { OrderLine, OrderPizza, OrderRowSource } from "./order-pizzas";
 export { cartQuantities, cartPizzas, pizzaLineIndices, firstFlavourInProgress } from "./cart-pizzas";

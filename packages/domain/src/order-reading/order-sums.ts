@@ -5,7 +5,7 @@ export interface SummedOrder {
   /** The items' subtotal. */
   amount: number;
   delivery_fee: number;
-  /** The order's discount (growth.md section 1); absent until orders carry one: 0. */
+  /** The order's discount (growth.md section 1); absent or null: 0. */
   discount?: number | null;
 }
 
@@ -20,7 +20,7 @@ export interface OrderSums {
 
 /**
  * The money an order shows everywhere (summary, desk, ticket, push, CSV, OpenDelivery, checkout):
- * the items' subtotal, the delivery fee, the discount (0 today) and the total the customer pays,
+ * the items' subtotal, the delivery fee, a coupon's discount and the total the customer pays,
  * subtotal + fee - discount (growth.md section 1). Each is rounded to the centavo once, from reais.
  */
 export function orderSums(order: SummedOrder): OrderSums {

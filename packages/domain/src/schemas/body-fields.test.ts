@@ -100,6 +100,11 @@ const EMPTY: Record<string, { refused: Record<string, string> } | { gives: Recor
     },
   },
   pushSubscriptionBodySchema: { refused: { endpoint: ZOD, keys: ZOD } },
+  couponCreateBodySchema: {
+    refused: { code: "O código tem de 3 a 20 letras e números, sem espaços nem acentos.", name: "Informe o nome do cupom.", kind: "Escolha o tipo de desconto." },
+  },
+  couponUpdateBodySchema: { gives: {} },
+  couponListQuerySchema: { gives: { take: 20, skip: 0 } },
 };
 
 /** One message per field; zod's own messages read as ZOD. */
