@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { OrderState } from "@forno/domain/orders";
+import { couponUseChange, updateCouponUses } from "./coupon-uses";
 import { insertOpenDeliveryEvent, openDeliveryEventFor } from "./opendelivery-feed";
 
 /** A state move being written: what each of its in-transaction consequences reads. */
@@ -28,10 +29,16 @@ const openDeliveryFeed: MoveWrite = (move) => {
   return event === null ? null : insertOpenDeliveryEvent(move.orderId, event, move.at);
 };
 
+/** A coupon's uses (growth.md section 1): counted when its order is paid, given back when it is cancelled or refunded. */
+const couponUses: MoveWrite = (move) => {
+  const change = couponUseChange(move);
+  return change === 0 ? null : updateCouponUses(move.orderId, change);
+};
+
 /**
  * Everything a state move writes besides its history row and its order row, in its transaction:
  * one list, in this order. Growth.md's counters join here (coupon uses and loyalty stamps counted
  * or given back with the move). What calls the outside world is not here: it follows the committed
  * `order` events (src/events/order-event-followers.ts).
  */
-export const MOVE_WRITES: readonly MoveWrite[] = [openDeliveryFeed];
+export const MOVE_WRITES: readonly MoveWrite[] = [openDeliveryFeed, couponUses];

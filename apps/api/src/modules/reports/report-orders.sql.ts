@@ -17,6 +17,8 @@ SELECT p.external_id::text AS external_id,
         FROM order_payments AS op WHERE op.order_id = p.id)::text AS payments,
        p.amount::text AS amount,
        p.delivery_fee::text AS delivery_fee,
+       p.discount::text AS discount,
+       p.coupon_code AS coupon_code,
        p.current_state::text AS state
 FROM period_orders AS p JOIN clients AS c ON c.id = p.client_id
 ORDER BY p.paid_at, p.id`;
