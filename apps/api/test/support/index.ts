@@ -180,3 +180,4 @@ export function multipartFile(
 export * from "./store-hours";
 export * from "./opendelivery";
 export * from "./fake-sms-providers";
+export * from "./coupons";
