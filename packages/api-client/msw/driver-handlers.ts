@@ -42,7 +42,7 @@ export function mockDriverReport(orders: readonly Order[], date: string): Driver
     const fee = reaisToCentavos(order.delivery_fee);
     row.deliveries += 1;
     row.fees += fee;
-    if ((order.OrderPayment ?? []).some((payment) => (payment.payment_method as string) === "cash")) row.cash += reaisToCentavos(order.amount) + fee;
+    if ((order.OrderPayment ?? []).some((payment) => (payment.payment_method as string) === "cash")) row.cash += reaisToCentavos(order.amount) + fee - reaisToCentavos(order.discount);
     rows.set(order.driver.id, row);
   }
   return [...rows]

@@ -114,7 +114,7 @@ describe("money adds up on a discounted order (growth.md section 6)", () => {
     expect(mapped.discounts).toEqual([
       {
         amount: { value: order.discount, currency: "BRL" },
-        target: rules.kind === "free_delivery" ? "DELIVERY_FEE" : "CART",
+        target: "kind" in rules && rules.kind === "free_delivery" ? "DELIVERY_FEE" : "CART",
         sponsorshipValues: [{ name: "MERCHANT", amount: { value: order.discount, currency: "BRL" }, discountCode: coupon.code }],
       },
     ]);
