@@ -55,3 +55,9 @@ export const COUPON_FORM_MESSAGES = {
   freeDelivery: "Entrega grátis vale só com entrega: marque entrega.",
   channels: "Escolha ao menos um canal.",
 } as const;
+
+/** Whether an order's refusal is about its coupon (the cart shows it under the coupon's field, not in the banner). */
+export function isCouponRefusal(message: string): boolean {
+  const refusals: readonly string[] = Object.values(COUPON_MESSAGES);
+  return refusals.includes(message) || message.startsWith(minimumSubtotalMessage(0).slice(0, -"R$ 0,00.".length));
+}

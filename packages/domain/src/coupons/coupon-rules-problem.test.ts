@@ -48,3 +48,13 @@ describe("a coupon's code", () => {
     expect(isCouponCode("PROMOÇÃO")).toBe(false);
   });
 });
+
+describe("which refusals are the coupon's", () => {
+  it("every coupon message and the minimum's, not the order's own", async () => {
+    const { isCouponRefusal } = await import("./coupon-messages");
+    expect(isCouponRefusal("Você já usou este cupom.")).toBe(true);
+    expect(isCouponRefusal("Este cupom vale para pedidos a partir de R$ 40,00.")).toBe(true);
+    expect(isCouponRefusal("O pedido mínimo é de R$ 30,00.")).toBe(false);
+    expect(isCouponRefusal("A loja está fechada no momento e não está aceitando pedidos.")).toBe(false);
+  });
+});

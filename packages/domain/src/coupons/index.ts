@@ -3,7 +3,7 @@
 export { COUPON_KINDS, COUPON_ORDER_TYPES, COUPON_PENDING_MINUTES, couponOrderType } from "./coupon-rules";
 export type { CouponKind, CouponOrderType, CouponRules } from "./coupon-rules";
 export { COUPON_CODE_PATTERN, isCouponCode, normalizeCouponCode } from "./coupon-code";
-export { COUPON_FORM_MESSAGES, COUPON_MESSAGES, minimumSubtotalMessage, plainMoney } from "./coupon-messages";
+export { COUPON_FORM_MESSAGES, COUPON_MESSAGES, isCouponRefusal, minimumSubtotalMessage, plainMoney } from "./coupon-messages";
 export type { CouponRefusalReason } from "./coupon-messages";
 export { couponWindowState } from "./coupon-window";
 export type { CouponWindowState } from "./coupon-window";

@@ -82,6 +82,15 @@ describe("order detail", () => {
     expect(summary).toHaveTextContent("Casa - Avenida Paulista, 1578, Apto 42");
   });
 
+  it("shows a coupon's discount on /order and nets it from the total in the list (growth.md section 1)", async () => {
+    const discounted = order(mock.data.orders[0]!, 8, { discount: 6.29, coupon_code: "PRIMEIRA10", discount_sponsor: "store" });
+    mock.data.orders = [discounted];
+    renderApp("/order", { token: "client-token", state: { order: discounted } });
+    const label = await screen.findByText("Desconto (PRIMEIRA10)");
+    expect(label.nextElementSibling).toHaveTextContent("-R$ 6,29");
+    expect(screen.getByText("Total").nextElementSibling).toHaveTextContent("R$ 56,61");
+  });
+
   it("says 'Retirado no balcão' for a pickup order", async () => {
     const pickup = order(mock.data.orders[0]!, 7, { delivery_fee: 0, is_delivery: false });
     renderApp("/order", { token: "client-token", state: { order: pickup } });
