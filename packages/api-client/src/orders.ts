@@ -1,5 +1,5 @@
 import { type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
-import { type Order, type OrderCreateBodyInput, type OrderQuote, type orderListQuerySchema } from "@forno/domain/schemas";
+import { type Order, type OrderCreateBodyInput, type orderListQuerySchema } from "@forno/domain/schemas";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { listPagesQuery } from "./list-pages-query";
@@ -22,7 +22,6 @@ export const orderKeys = {
   detail: (id: number) => ["orders", "detail", id] as const,
   desk: ["orders", "desk"] as const,
   ticket: (id: number, template: TicketTemplate, width: TicketWidth) => ["orders", "ticket", id, template, width] as const,
-  quote: (body: OrderCreateBodyInput) => ["orders", "quote", body] as const,
 };
 
 export interface OrderStreamHandlers {
@@ -45,8 +44,6 @@ export function ordersApi(http: Http) {
     /** The Idempotency-Key makes a retried submit return the first order instead of a second one. */
     create: (body: OrderCreateBodyInput, idempotencyKey: string) =>
       send(() => ky.post("orders", { json: body, headers: { "Idempotency-Key": idempotencyKey } }).json<Order>()),
-    /** POST /orders/quote: the figures the order would get, its coupon's conditions or refusal (growth.md section 1). */
-    quote: (body: OrderCreateBodyInput) => send(() => ky.post("orders/quote", { json: body }).json<OrderQuote>()),
     list: (params: OrderListParams) => send(() => ky.get("orders", { searchParams: searchParams(params) }).json<Order[]>()),
     get: (id: number) => send(() => ky.get(`orders/${id}`).json<Order>()),
     /** Follows one order live: every message is the whole order. */
@@ -59,7 +56,5 @@ export function ordersApi(http: Http) {
     historyQuery: () => listPagesQuery({ queryKey: orderKeys.history, params: HISTORY_PARAMS, fetchPage: api.list, pageSize: ORDERS_PAGE_SIZE }),
     /** The newest order of the signed-in customer (home timeline, open-order check). */
     latestQuery: () => queryOptions({ queryKey: orderKeys.latest, queryFn: async () => (await api.list({ order_id: "desc", take: 1 }))[0] ?? null }),
-    /** The cart's figures for this body, as the server would price the order. */
-    quoteQuery: (body: OrderCreateBodyInput) => queryOptions({ queryKey: orderKeys.quote(body), queryFn: () => api.quote(body) }),
   };
 }

@@ -1,8 +1,7 @@
 import { formatCentavos, formatCep, formatDate, formatPhone, formatTime } from "../format";
 import { DEFAULT_ORDER_NOTES } from "../orders/order-notes";
 import { type PaymentSource } from "../order-reading/counting-payment";
-import { discountAmountText, discountLabel } from "../order-reading/discount-line";
-import { orderSums } from "../order-reading/order-sums";
+import { discountAmountText, discountLabel, orderSums } from "../order-reading/order-sums";
 import { ticketPaymentText } from "../order-reading/payment-texts";
 import { FULFILMENT_LABELS, PICKUP_AT_COUNTER } from "../order-reading/state-texts";
 import { type TicketEntry, type TicketItemSource, ticketEntries } from "./ticket-items";

@@ -17,7 +17,7 @@ import { isPickingFractions, withoutGroupOf } from "../../stores/cart/cart-lines
 import { cartLinePrices } from "../../stores/cart/cart-prices";
 import { clearCart, useCartStore } from "../../stores/cart/cart-store";
 import { setCouponCode, useCouponCode } from "../../stores/cart/coupon-code";
-import { CouponField } from "./coupon-field";
+import { LazyCouponField } from "./lazy-coupon-field";
 import { useCartQuote } from "./use-cart-quote";
 import { useCouponLink } from "./use-coupon-link";
 import { CartSummary } from "./cart-summary";
@@ -137,7 +137,7 @@ export function CartPage() {
           {minimumHint}
         </p>
       ) : null}
-      <CouponField
+      <LazyCouponField
         key={couponCode ?? ""}
         code={couponCode}
         applied={applied}

@@ -1,11 +1,15 @@
-import { orderKeys } from "@forno/api-client";
+import { orderQuoteApi, orderQuoteKey } from "@forno/api-client";
 import type { Address, CartLine, OrderQuote } from "@forno/domain/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { api } from "../../lib/api";
-import { useSignedIn } from "../../lib/session/session-store";
+import { API_URL } from "../../lib/api";
+import { sessionTokenStore, useSignedIn } from "../../lib/session/session-store";
+import { notifyUnauthorized } from "../../lib/session/unauthorized";
 import type { DeliveryMethod } from "../../stores/cart/cart-store";
 import { buildOrderBody } from "./build-order-body";
+
+/** Created here, not in the app's client: only the cart's chunk carries the call. */
+const quoteApi = orderQuoteApi({ baseUrl: API_URL, tokenStore: sessionTokenStore, onUnauthorized: notifyUnauthorized });
 
 export interface CartQuoteInput {
   lines: readonly CartLine[];
@@ -35,8 +39,8 @@ export function useCartQuote({ lines, method, address, couponCode, picking }: Ca
     [lines, method, address, couponCode, picking],
   );
   const query = useQuery({
-    queryKey: [...orderKeys.quote(body ?? { items: [], is_delivery: false }), signedIn],
-    queryFn: () => api.orders.quote(body!),
+    queryKey: orderQuoteKey(body ?? { items: [], is_delivery: false }, signedIn),
+    queryFn: () => quoteApi.quote(body!),
     enabled: body !== null,
     staleTime: 15_000,
     retry: false,

@@ -14,6 +14,7 @@ import type { DeliveryMethod } from "../../stores/cart/cart-store";
 import { newIdempotencyKey } from "@forno/api-client/idempotency-key";
 import { orderErrorMessage } from "./order-error";
 import { storeOrderingMode } from "../../lib/store-info/store-operation";
+import { setCouponCode } from "../../stores/cart/coupon-code";
 
 export interface PayInput {
   lines: readonly CartLine[];
@@ -47,6 +48,8 @@ export function usePayAction({ lines, method, address, scheduledFor, couponCode 
   const create = useMutation({
     mutationFn: () => api.orders.create(body!, idempotencyKey),
     onSuccess: (order: Order) => {
+      // The order holds its coupon now (its price binds); the cart's next order starts without one.
+      setCouponCode(null);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void navigate("/checkout", { state: { order } });
     },

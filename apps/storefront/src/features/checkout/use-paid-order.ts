@@ -3,12 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { useNavigate } from "react-router";
 import { clearCart } from "../../stores/cart/cart-store";
-import { setCouponCode } from "../../stores/cart/coupon-code";
 import type { PaidState } from "../../lib/orders/paid-state";
 
 /**
  * What a PAID order does to the app (seed 001 section 4): the orders are fetched again, the cart is
- * emptied (storage and memory), its coupon too, and the customer goes home, where the paid order shows (home keeps
+ * emptied (storage and memory) and the customer goes home, where the paid order shows (home keeps
  * its place while the orders load: `PaidState`). Runs once.
  */
 export function usePaidOrder(): () => void {
@@ -20,7 +19,6 @@ export function usePaidOrder(): () => void {
     done.current = true;
     void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: "all" });
     clearCart();
-    setCouponCode(null);
     void navigate("/", { replace: true, state: { paid: true } satisfies PaidState });
   }, [queryClient, navigate]);
 }

@@ -14,8 +14,8 @@ function readStored(): string | null {
 
 /**
  * The coupon of the cart (growth.md section 1), kept beside the cart's lines so it survives a visit
- * to the catalogue or a reload, and emptied with the cart once the order is paid. Apart from the
- * cart store: only the cart and the checkout load it, never the first screen.
+ * to the catalogue or a reload, and let go once an order is created with it (the order keeps it).
+ * Apart from the cart store: only the cart's chunk loads it, never the first screen.
  */
 export const useCouponCode = create<{ code: string | null }>(() => ({ code: readStored() }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountAmountText, discountLabel } from "./discount-line";
+import { discountAmountText, discountLabel } from "./order-sums";
 
 describe("the discount line (growth.md section 1)", () => {
   it('reads "Desconto (CODE)" with the negative amount', () => {
