@@ -1,5 +1,5 @@
 import { type ReportPeriod } from "@forno/domain/reports";
-import { type DataRemovalRequest, type Driver, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting, type SmsIntegration } from "@forno/domain/schemas";
+import { type Coupon, type DataRemovalRequest, type Driver, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting, type SmsIntegration } from "@forno/domain/schemas";
 import { sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
 import { mockOpenDelivery, mockSms } from "./integration-handlers";
@@ -29,6 +29,31 @@ export interface BackofficeMockData extends MockData {
   /** GET /integrations/sms's answer (Twilio, nothing sent yet, unless a test says otherwise). */
   sms: SmsIntegration;
 }
+
+/** A coupon with the contract's defaults (growth.md section 1), to spread into the mock's coupons. */
+export const MOCK_COUPON: Coupon = {
+  id: 0,
+  code: "CUPOM",
+  name: "Cupom",
+  kind: "percent",
+  value: 10,
+  max_discount: null,
+  min_subtotal: 0,
+  applies_to_groups: [],
+  first_order_only: false,
+  max_uses: 0,
+  max_uses_per_client: 1,
+  starts_at: null,
+  ends_at: null,
+  weekdays: null,
+  time_from: null,
+  time_to: null,
+  order_types: ["delivery", "pickup"],
+  channels: ["online", "phone", "counter"],
+  active: true,
+  uses: 0,
+  created_at: "2025-05-01T12:00:00.000Z",
+};
 
 export const MOCK_STAFF = { document: "52998224725", password: "Forno@2025", token: "staff-token" } as const;
 export const MOCK_CLIENT = { document: "39053344705", password: "Cliente@2025", token: "client-token" } as const;
@@ -93,6 +118,20 @@ export function backofficeMockData(): BackofficeMockData {
       { id: 4, name: "Carla Souza 3", phone: null, email: "cliente3@example.com", status: "rejected", created_at: "2025-05-03T10:00:00.000Z", resolved_at: "2025-05-04T10:00:00.000Z", note: "Pedido duplicado", client_id: 3 },
     ],
     products: [...base.products, ...extraProducts],
+    coupons: [
+      {
+        ...MOCK_COUPON,
+        id: 1,
+        code: "PRIMEIRA10",
+        name: "10% no primeiro pedido",
+        min_subtotal: 40,
+        first_order_only: true,
+        uses: 3,
+        max_uses: 100,
+        created_at: "2025-05-01T12:00:00.000Z",
+      },
+      { ...MOCK_COUPON, id: 2, code: "FRETEGRATIS", name: "Entrega grátis acima de R$ 80", kind: "free_delivery", value: 0, min_subtotal: 80, order_types: ["delivery"], active: false, created_at: "2025-05-02T12:00:00.000Z" },
+    ],
     credentials: {
       [MOCK_STAFF.document]: { password: MOCK_STAFF.password, token: MOCK_STAFF.token, role: "staff" },
       [MOCK_CLIENT.document]: { password: MOCK_CLIENT.password, token: MOCK_CLIENT.token, role: "client" },

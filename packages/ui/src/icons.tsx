@@ -220,6 +220,9 @@ export const ScooterIcon = createIcon(
 export const BagIcon = createIcon("BagIcon", <path d="M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2" />);
 
 /** A shop front with its awning: the owner's "Minha loja". */
+/** A price tag: coupons. */
+export const TagIcon = createIcon("TagIcon", <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9zM7.5 7.5h.01" />);
+
 export const StoreIcon = createIcon("StoreIcon", <path d="M4 10v10h16V10M3 4h18l1 5a3 3 0 0 1-5 1 3 3 0 0 1-5 0 3 3 0 0 1-5 0 3 3 0 0 1-5-1zM10 20v-5h4v5" />);
 
 export const SettingsIcon = createIcon(

@@ -105,6 +105,28 @@ const EMPTY: Record<string, { refused: Record<string, string> } | { gives: Recor
   },
   couponUpdateBodySchema: { gives: {} },
   couponListQuerySchema: { gives: { take: 20, skip: 0 } },
+  couponFormSchema: {
+    refused: {
+      code: ZOD,
+      name: ZOD,
+      kind: "Escolha o tipo de desconto.",
+      value: ZOD,
+      max_discount: ZOD,
+      min_subtotal: ZOD,
+      groups: ZOD,
+      first_order_only: ZOD,
+      max_uses: ZOD,
+      max_uses_per_client: ZOD,
+      starts_on: ZOD,
+      ends_on: ZOD,
+      weekdays: ZOD,
+      time_from: ZOD,
+      time_to: ZOD,
+      order_types: ZOD,
+      channels: ZOD,
+      active: ZOD,
+    },
+  },
 };
 
 /** One message per field; zod's own messages read as ZOD. */

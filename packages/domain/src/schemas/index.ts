@@ -201,6 +201,8 @@ export {
   quotedCouponSchema,
 } from "./coupon";
 export type { Coupon, CouponCreateBody, CouponCreateBodyInput, CouponUpdateBody, CouponListQuery, OrderQuote, QuotedCoupon } from "./coupon";
+export { NEW_COUPON_FORM, couponFormSchema, couponFormToBody, couponToForm } from "./coupon-form";
+export type { CouponForm } from "./coupon-form";
 export { orderListQuerySchema, ORDER_SORT_FIELDS } from "./order-list-query";
 export type { OrderListQuery } from "./order-list-query";
 export { DEFAULT_ORDER_NOTES, orderItemInputSchema, orderAddressInputSchema, orderCreateBodySchema, staffOrderClientSchema } from "./order-create";

@@ -100,6 +100,13 @@ export const STORE_SECTIONS: readonly StoreSection[] = [
     ],
   },
   {
+    id: "cupons",
+    title: "Cupons",
+    intro: "Descontos para trazer o cliente de volta: porcentagem, valor fixo ou entrega grátis, com as regras de cada um.",
+    groups: [],
+    links: [{ to: "/backoffice/coupons", label: "Abrir Cupons", text: "Crie, pause e acompanhe os usos de cada cupom, e copie o link para mandar no WhatsApp ou no Instagram." }],
+  },
+  {
     id: "horarios",
     title: "Horários",
     intro: "Os dias e turnos em que a loja abre. Fora deles, a loja online mostra quando abre de novo.",
