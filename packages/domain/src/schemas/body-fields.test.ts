@@ -97,6 +97,7 @@ const EMPTY: Record<string, { refused: Record<string, string> } | { gives: Recor
       address_info: ZOD,
       address_notes: ZOD,
       order_notes: ZOD,
+      coupon_code: ZOD,
     },
   },
   pushSubscriptionBodySchema: { refused: { endpoint: ZOD, keys: ZOD } },

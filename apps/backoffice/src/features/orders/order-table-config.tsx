@@ -1,6 +1,6 @@
 import { formatPhone } from "@forno/domain/format";
 import { currentState, orderChannelLabel } from "@forno/domain/orders";
-import { orderTotalCentavos } from "@forno/domain/order-reading";
+import { discountAmountText, discountLabel, orderSums, orderTotalCentavos } from "@forno/domain/order-reading";
 import { type Order, orderListQuerySchema } from "@forno/domain/schemas";
 import { Money } from "@forno/ui/money";
 import { createColumnHelper } from "@tanstack/react-table";
@@ -11,6 +11,21 @@ import { ScheduledCell } from "./scheduled-cell";
 import styles from "./order-table-config.module.css";
 
 const column = createColumnHelper<Order>();
+
+/** What the customer pays, and under it the discount it is net of ("-R$ 5,49", named "Desconto (PRIMEIRA10)"). */
+function TotalCell({ order }: { order: Order }) {
+  const { discount, total } = orderSums(order);
+  return (
+    <span className={styles.total}>
+      <Money value={total} unit="centavos" />
+      {discount > 0 ? (
+        <span className={styles.discount} title={discountLabel(order)}>
+          {discountAmountText(discount)} <span className={styles.couponCode}>{order.coupon_code}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
 const sortBy = sortParams(orderListQuerySchema);
 
 /**
@@ -63,7 +78,7 @@ export const orderColumns = [
   column.accessor((order) => orderTotalCentavos(order), {
     id: "total",
     header: "Valor",
-    cell: (info) => <Money value={info.getValue()} unit="centavos" />,
+    cell: (info) => <TotalCell order={info.row.original} />,
     meta: { width: "88px", align: "end" },
   }),
   column.accessor("scheduled_time", {
