@@ -1,4 +1,4 @@
-import { devices, expect, test } from "@playwright/test";
+import { type Page, devices, expect, test } from "@playwright/test";
 import { formatCentavos } from "@forno/domain/format";
 import { wallClock } from "@forno/domain/store-hours";
 import { expectNoAxeViolations } from "../../support/axe";
@@ -22,6 +22,12 @@ const TOTAL = CALABRESA + FEE - DISCOUNT;
 /** That exact money string (its no-break space included), as journey.spec.ts matches it. */
 const money = (centavos: number) => new RegExp(formatCentavos(centavos).replace(/[$.]/g, "\\$&"));
 const LIVE = { timeout: 20_000 };
+
+/** Review screenshots, only when SCREENSHOTS_DIR is set (as journey.spec.ts). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/coupons-${name}.png`, fullPage: true });
+}
 
 test("coupons: PRIMEIRA10 from the backoffice to a new customer's first order, refused on the second, on the desk and in the report", async ({ page, browser, request }) => {
   test.setTimeout(240_000);
@@ -51,6 +57,9 @@ test("coupons: PRIMEIRA10 from the backoffice to a new customer's first order, r
     await expect(desk.getByText("Cupom PRIMEIRA10 criado")).toBeVisible();
     const row = desk.getByRole("table", { name: "Cupons" }).locator("tr").filter({ hasText: "PRIMEIRA10" });
     await expect(row).toContainText("10% em pedidos a partir de R$ 40,00, só no primeiro pedido, 1 uso por cliente");
+    // A counter laptop (1280 px, decision 2100): the table and its actions fit without sideways scrolling.
+    const overflow = await desk.getByRole("table", { name: "Cupons" }).evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+    expect(overflow, "the coupons table scrolls sideways").toBeLessThanOrEqual(0);
     await expectNoAxeViolations(desk);
     await row.getByRole("button", { name: "Copiar link do cupom PRIMEIRA10" }).click();
     const link = await desk.evaluate(() => navigator.clipboard.readText());
@@ -82,6 +91,7 @@ test("coupons: PRIMEIRA10 from the backoffice to a new customer's first order, r
     await expect(summary).toContainText(money(-DISCOUNT));
     await expect(summary).toContainText(money(TOTAL));
     await expectNoAxeViolations(page);
+    await shot(page, "1-cart");
     const pay = page.getByRole("button", { name: /^Pagar \|/ });
     await expect(pay).toHaveText(money(TOTAL));
     await pay.click();
@@ -110,6 +120,7 @@ test("coupons: PRIMEIRA10 from the backoffice to a new customer's first order, r
     await expect(orderSummary).toContainText(money(-DISCOUNT));
     await expect(orderSummary).toContainText(money(TOTAL));
     await expectNoAxeViolations(page);
+    await shot(page, "2-order");
 
     // 6. The same customer's second order: the cart refuses the coupon with the contract's message, and so does the server.
     await page.goto("/cart");
@@ -131,6 +142,7 @@ test("coupons: PRIMEIRA10 from the backoffice to a new customer's first order, r
     await expect(field).toHaveAccessibleDescription("Você já usou este cupom.");
     await expect(summary.getByText(/Desconto/)).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await shot(page, "3-refused");
     const first = async (path: string, token?: string) => (await apiCall<Array<{ id: number }>>(request, "GET", path, token ? { token } : {})).body[0]!;
     const calabresa = await first("/products?where_name=Calabresa&where_product_group=Pizzas%20Grandes");
     const dough = await first("/product-additionals?where_name=Massa%20Tradicional&where_group=Pizzas%20Grandes", await staffToken(request));
@@ -156,6 +168,7 @@ test("coupons: PRIMEIRA10 from the backoffice to a new customer's first order, r
     await expect(card.getByText("Desconto (PRIMEIRA10)")).toBeVisible(LIVE);
     await expect(card).toContainText(money(-DISCOUNT));
     await expect(card).toContainText(money(TOTAL));
+    await shot(desk, "4-desk");
     const today = wallClock(Date.now(), "America/Sao_Paulo").date;
     await desk.goto(`/backoffice/reports?from=${today}&to=${today}`);
     await expect(desk.getByTestId("figure-Descontos")).toContainText(money(DISCOUNT));
@@ -163,6 +176,7 @@ test("coupons: PRIMEIRA10 from the backoffice to a new customer's first order, r
     const couponRow = coupons.getByRole("row").filter({ has: desk.getByRole("rowheader", { name: "PRIMEIRA10" }) });
     await expect(couponRow.getByRole("cell")).toHaveText(["1", money(DISCOUNT)]);
     await expectNoAxeViolations(desk);
+    await shot(desk, "5-report");
   } finally {
     await staff.close();
   }

@@ -4,17 +4,17 @@ import { rawCodesAndEnglish } from "../../../test/plain-portuguese";
 import { renderApp } from "../../../test/render";
 
 describe("the Cupons table (growth.md section 1)", () => {
-  it("lists the coupons, newest first, with their discount, the customer's conditions and their uses", async () => {
+  it("lists the coupons, newest first, with the customer's conditions (the discount first) and their uses", async () => {
     renderApp("/backoffice/coupons");
     expect(await screen.findByText("PRIMEIRA10")).toBeInTheDocument();
     const headers = screen.getAllByRole("columnheader").map((header) => header.textContent?.replace("↕", "").trim());
-    expect(headers).toEqual(["Expandir", "Código", "Nome", "Desconto", "Condições", "Usos", "Ativo", "Ações"]);
+    expect(headers).toEqual(["Expandir", "Código", "Nome", "Condições", "Usos", "Ativo", "Ações"]);
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell")[1]?.textContent)).toEqual(["FRETEGRATIS", "PRIMEIRA10"]);
     const first = rows[1]!;
     expect(first).toHaveTextContent("10% em pedidos a partir de R$ 40,00, só no primeiro pedido, limitado a 100 usos, 1 uso por cliente");
     expect(first).toHaveTextContent("3 de 100");
-    expect(rows[0]).toHaveTextContent("Entrega grátis");
+    expect(rows[0]).toHaveTextContent("Entrega grátis em pedidos a partir de R$ 80,00");
   });
 
   it("creates a coupon with plain controls, after saying what is missing", async () => {
