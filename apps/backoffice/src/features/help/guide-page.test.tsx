@@ -15,6 +15,7 @@ const STEPS = [
   "7. Os entregadores e o fechamento da noite: Entregadores",
   "8. As contas da equipe: Login Administrativo",
   "9. Os pedidos de privacidade (LGPD): Privacidade",
+  "10. Os cupons de desconto: Cupons",
   "Ajuda rápida",
 ];
 
