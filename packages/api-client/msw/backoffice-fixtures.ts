@@ -1,6 +1,6 @@
 import { type ReportPeriod } from "@forno/domain/reports";
 import { type Coupon, type DataRemovalRequest, type Driver, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting, type SmsIntegration } from "@forno/domain/schemas";
-import { sampleOrder } from "@forno/domain/fixtures";
+import { sampleCoupon, sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
 import { mockOpenDelivery, mockSms } from "./integration-handlers";
 import { mockReportSummary } from "./report-handlers";
@@ -31,29 +31,7 @@ export interface BackofficeMockData extends MockData {
 }
 
 /** A coupon with the contract's defaults (growth.md section 1), to spread into the mock's coupons. */
-export const MOCK_COUPON: Coupon = {
-  id: 0,
-  code: "CUPOM",
-  name: "Cupom",
-  kind: "percent",
-  value: 10,
-  max_discount: null,
-  min_subtotal: 0,
-  applies_to_groups: [],
-  first_order_only: false,
-  max_uses: 0,
-  max_uses_per_client: 1,
-  starts_at: null,
-  ends_at: null,
-  weekdays: null,
-  time_from: null,
-  time_to: null,
-  order_types: ["delivery", "pickup"],
-  channels: ["online", "phone", "counter"],
-  active: true,
-  uses: 0,
-  created_at: "2025-05-01T12:00:00.000Z",
-};
+export const MOCK_COUPON: Coupon = sampleCoupon;
 
 export const MOCK_STAFF = { document: "52998224725", password: "Forno@2025", token: "staff-token" } as const;
 export const MOCK_CLIENT = { document: "39053344705", password: "Cliente@2025", token: "client-token" } as const;

@@ -1,18 +1,10 @@
 import { COUPON_MESSAGES, couponRulesProblem } from "@forno/domain/coupons";
-import { type Coupon, type ListQuerySchema, couponCreateBodySchema, couponListQuerySchema, couponUpdateBodySchema } from "@forno/domain/schemas";
+import { type Coupon, couponCreateBodySchema, couponListQuerySchema, couponUpdateBodySchema } from "@forno/domain/schemas";
 import { http, HttpResponse } from "msw";
-import { type z } from "zod";
-import { type BackofficeMockData } from "./backoffice-fixtures";
-import { contains, equals, type MockListConfig } from "./list-query";
+import { type StaffTableTools } from "./handler-tools";
+import { contains, equals } from "./list-query";
 
-export interface CouponHandlerTools {
-  data: BackofficeMockData;
-  url: (path: string) => string;
-  error: (statusCode: number, message: string) => Response;
-  staffOnly: (request: Request) => Response | undefined;
-  parse: <S extends z.ZodType>(request: Request, schema: S) => Promise<z.output<S> | Response>;
-  list: <S extends ListQuerySchema, Row>(request: Request, rows: readonly Row[], schema: S, config: MockListConfig<S, Row>) => Response;
-}
+export type CouponHandlerTools = StaffTableTools;
 
 /** GET/POST/PATCH /coupons against the mock store, staff only, with the API's schemas and rules. */
 export function couponHandlers({ data, url, error, staffOnly, parse, list }: CouponHandlerTools) {

@@ -1,3 +1,4 @@
+import { MOCK_COUPON } from "@forno/api-client/msw";
 import type { Coupon } from "@forno/domain/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,32 +8,8 @@ import { line } from "../../../test/fixtures";
 import { server, useMockApi } from "../../../test/mock-api";
 import { currentPath, renderApp } from "../../../test/render-app";
 
-function coupon(fields: Partial<Coupon>): Coupon {
-  return {
-    id: 1,
-    code: "PRIMEIRA10",
-    name: "10% no primeiro pedido",
-    kind: "percent",
-    value: 10,
-    max_discount: null,
-    min_subtotal: 40,
-    applies_to_groups: [],
-    first_order_only: true,
-    max_uses: 0,
-    max_uses_per_client: 1,
-    starts_at: null,
-    ends_at: null,
-    weekdays: null,
-    time_from: null,
-    time_to: null,
-    order_types: ["delivery", "pickup"],
-    channels: ["online", "phone", "counter"],
-    active: true,
-    uses: 0,
-    created_at: "2026-11-01T12:00:00.000Z",
-    ...fields,
-  };
-}
+/** The coupon: 10% on the first order, from R$ 40,00. */
+const coupon = (fields: Partial<Coupon>): Coupon => ({ ...MOCK_COUPON, code: "PRIMEIRA10", name: "10% no primeiro pedido", min_subtotal: 40, first_order_only: true, ...fields });
 
 const summary = () => within(screen.getByRole("region", { name: "Resumo do pedido" }));
 const payButton = () => screen.getByRole("button", { name: /^Pagar \|/ });
