@@ -30,7 +30,7 @@ const sortBy = sortParams(orderListQuerySchema);
 
 /**
  * Seed 001 section 2.8: id, Pedido (external id), Status (label of the latest state), Cliente,
- * Telefone, Endereço, Valor (amount + delivery_fee), scheduled time, Criado em. The widths fit a
+ * Telefone, Endereço, Valor (amount + delivery_fee - discount, the discount under it), scheduled time, Criado em. The widths fit a
  * 1280 px laptop beside the open sidebar; Status, Cliente and Endereço wrap to two lines (decision 2100).
  * The driver an order left with reads under its status, so the widths stay (decision 1725).
  */
