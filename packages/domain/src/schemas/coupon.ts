@@ -122,7 +122,8 @@ export const orderQuoteSchema = z.object({
   discount: moneySchema,
   total: moneySchema,
   coupon: quotedCouponSchema.nullable(),
-  reward: z.null(),
+  // z.literal(null), not z.null(): the same check, without one more zod class in each app's first load.
+  reward: z.literal(null),
   problems: z.array(z.string()),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
