@@ -72,7 +72,7 @@ function apiClientZones(root) {
 
 /**
  * The API's floors (decisions 0910, 2804): server.ts > app.ts > modules > context.ts and plugins >
- * events, push, payments, sms, lib > db > env, paths, security. A module reaches another only
+ * events, push, payments, fiscal, sms, lib > db > env, paths, security. A module reaches another only
  * through its public service (`*.service.ts`); inside a module, routes call services and services
  * never import routes; routes never touch the database themselves.
  */
@@ -87,8 +87,8 @@ function apiZones(root) {
     floor("modules", ["server.ts", "app.ts", "backup"], "is below the app: the app registers the modules"),
     floor("context.ts", aboveServices, "is below the modules: they read it, it never reads them"),
     floor("plugins", [...aboveServices, "context.ts"], "is below the modules: they use the plugins, never the reverse"),
-    ...["events", "push", "payments", "sms", "lib"].map((layer) => floor(layer, [...aboveServices, "context.ts", "plugins"], "is below the modules, the context and the plugins")),
-    floor("db", [...aboveServices, "context.ts", "plugins", "events", "push", "payments", "sms", "lib"], "is the floor the others stand on: it imports none of them"),
+    ...["events", "push", "payments", "fiscal", "sms", "lib"].map((layer) => floor(layer, [...aboveServices, "context.ts", "plugins"], "is below the modules, the context and the plugins")),
+    floor("db", [...aboveServices, "context.ts", "plugins", "events", "push", "payments", "fiscal", "sms", "lib"], "is the floor the others stand on: it imports none of them"),
     ...modules.map((name) => ({
       target: code(`modules/${name}`),
       from: `${root}/${src}/modules/*/**`,

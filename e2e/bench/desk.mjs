@@ -6,19 +6,25 @@
 //       (main-thread task time, thread CPU clock) around each change: decision 1515.
 //   (b) approval to card: the sandbox approves a new order (timestamped in Node just before the
 //       call) until its card is in Novos (a MutationObserver in the page timestamps it), same
-//       machine, same wall clock: p95 over DESK_ORDERS (50); budget p95 <= 1000 ms.
+//       machine, same wall clock: p95 over DESK_ORDERS (50).
+// Each against its reference in the same run (decision 3005): (a) the main-thread work of a bare
+// move of a card in the same page (the element cloned into another column and laid out, no React,
+// no data), one before each change; (b) the same approval reaching a bare reader of the staff
+// stream in Node. The budgets are ratios of the p95s; the absolute figures are printed beside them
+// (the former budgets: 16 ms and 1000 ms).
 // Prints its own tables; rows also go to the workspace's one bench table (scripts/bench.mjs).
 // Uses the ports 3000 and 4174. Exits non-zero when a budget is missed.
 import { chromium } from "@playwright/test";
 import { performance } from "node:perf_hooks";
 import { recordResult } from "../../scripts/bench-results.mjs";
-import { CHROMIUM, startServers } from "./bench-servers.mjs";
+import { API_URL, CHROMIUM, startServers } from "./bench-servers.mjs";
 import { deskSession, eachLimited } from "./desk-orders.mjs";
 
 const OPEN_ORDERS = Number(process.env.DESK_OPEN_ORDERS ?? 300);
 const CHANGES = Number(process.env.DESK_CHANGES ?? 50);
 const NEW_ORDERS = Number(process.env.DESK_ORDERS ?? 50);
-const BUDGET = { applyMs: 16, shownMs: 1000 };
+/** p95 ratios to the references (measured 1.08x and 0.98x on 2026-11-27: decision 3005). */
+const BUDGET = { applyRatio: 1.5, shownRatio: 1.5 };
 const BOARD = "http://localhost:4174/backoffice";
 /** Work that follows a commit in later tasks (React's passive effects, the title, the ring's update). */
 const SETTLE_MS = 100;
@@ -86,6 +92,30 @@ async function measureChanges(page, cdp, session, orders) {
   const byState = (state) => orders.filter((order) => order.state === state);
   const samples = [];
   const idle = [];
+  const bare = [];
+  /** The reference: a card cloned into another column and laid out, by hand, then removed (no React, no data). */
+  const bareMove = async (column) => {
+    const before = await mainThreadMs();
+    await page.evaluate(
+      ({ column }) =>
+        new Promise((resolve) => {
+          const card = document.querySelector("article[data-order-id]");
+          const target = document.querySelector(`section[data-column="${column}"]`);
+          const copy = card.cloneNode(true);
+          target.append(copy);
+          copy.getBoundingClientRect();
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              copy.remove();
+              resolve();
+            }, 0),
+          );
+        }),
+      { column },
+    );
+    await sleep(SETTLE_MS);
+    bare.push((await mainThreadMs()).task - before.task);
+  };
   // The floor: windows of the same shape with no change (timers, heartbeats, the ring's tick).
   for (let window = 0; window < 10; window++) {
     await sleep(150);
@@ -97,6 +127,8 @@ async function measureChanges(page, cdp, session, orders) {
     const from = ["PAID", "PREPARATION", "DISPATCHED"][change % 3];
     const order = byState(from)[0];
     const [to, column] = NEXT[from];
+    await sleep(150);
+    await bareMove(column);
     await sleep(150);
     await page.evaluate(
       ({ column }) => {
@@ -124,11 +156,46 @@ async function measureChanges(page, cdp, session, orders) {
     order.state = to;
     samples.push({ task: after.task - before.task, script: after.script - before.script, layout: after.layout - before.layout });
   }
-  return { samples, idle };
+  return { samples, idle, bare };
+}
+
+/**
+ * A bare reader of the staff stream in Node (the reference of (b)): the instant each order's PAID
+ * event arrives, by order id. Returns the instants and a way to stop reading.
+ */
+async function staffStreamReader(token) {
+  const paidAt = new Map();
+  const controller = new AbortController();
+  const response = await fetch(`${API_URL}/orders/sse`, { headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" }, signal: controller.signal });
+  if (!response.ok || !response.body) throw new Error(`the staff stream answered ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end;
+        while ((end = buffer.indexOf("\n\n")) >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = event.split("\n").find((line) => line.startsWith("data: "));
+          if (!data) continue;
+          const order = JSON.parse(data.slice(6));
+          // An order's state is its newest history entry.
+          if (order.OrderStateHistory?.at(-1)?.to_state === "PAID" && !paidAt.has(order.id)) paidAt.set(order.id, performance.timeOrigin + performance.now());
+        }
+      }
+    } catch {
+      // aborted when the benchmark ends
+    }
+  })();
+  return { paidAt, stop: () => controller.abort() };
 }
 
 /** (b) Approval to card in Novos, one new order at a time. */
-async function measureNewOrders(page, session) {
+async function measureNewOrders(page, session, stream) {
   const placed = [];
   for (let index = 0; index < NEW_ORDERS; index++) placed.push(await session.place(index));
   // New orders join the end of Novos, out of view in a windowed column (decision 1518): one approval at a
@@ -142,14 +209,17 @@ async function measureNewOrders(page, session) {
     return novos();
   });
   const latencies = [];
+  const bare = [];
   for (const [index, order] of placed.entries()) {
     await sleep(200 + Math.random() * 200);
     const approvedAt = performance.timeOrigin + performance.now();
     await session.approve(order.id);
     const seenAt = await until(`order ${order.id} in Novos`, () => page.evaluate((count) => window.__deskBenchSeen[count], first + index + 1), 5_000);
+    const readAt = await until(`order ${order.id} on the bare stream reader`, () => stream.paidAt.get(order.id), 5_000);
     latencies.push(seenAt - approvedAt);
+    bare.push(readAt - approvedAt);
   }
-  return latencies;
+  return { latencies, bare };
 }
 
 const servers = await startServers([{ dist: "apps/backoffice/dist", port: 4174, readyPath: "/backoffice" }], { RATE_LIMIT_AUTH_MAX: "10000" });
@@ -167,35 +237,43 @@ try {
   await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
   await sleep(1_000);
 
-  const { samples: changes, idle } = await measureChanges(page, cdp, session, orders);
+  const { samples: changes, idle, bare: bareMoves } = await measureChanges(page, cdp, session, orders);
   const floor = summary(idle);
+  const moved = summary(bareMoves);
   const apply = summary(changes.map((sample) => sample.task));
   const script = summary(changes.map((sample) => sample.script));
   const layout = summary(changes.map((sample) => sample.layout));
   const onBoard = await ordersOnBoard(page);
   const cards = await page.locator("article[data-order-id]").count();
-  const shown = summary(await measureNewOrders(page, session));
+  const stream = await staffStreamReader(session.staffToken);
+  const newOrders = await measureNewOrders(page, session, stream).finally(() => stream.stop());
+  const shown = summary(newOrders.latencies);
+  const read = summary(newOrders.bare);
+  const applyRatio = apply.p95 / Math.max(0.1, moved.p95);
+  const shownRatio = shown.p95 / Math.max(1, read.p95);
 
   console.log(`\nOrder desk, Chromium, ${onBoard} orders on the board after the moves, ${cards} cards rendered`);
   console.table([
-    { measure: `main-thread work per change (${CHANGES} moves)`, p50: ms(apply.p50), p95: ms(apply.p95), max: ms(apply.max), budget: `p95 <= ${BUDGET.applyMs} ms` },
+    { measure: `main-thread work per change (${CHANGES} moves)`, p50: ms(apply.p50), p95: ms(apply.p95), max: ms(apply.max), budget: `p95 <= ${BUDGET.applyRatio}x the bare move's` },
     { measure: "  of which script", p50: ms(script.p50), p95: ms(script.p95), max: ms(script.max), budget: "" },
     { measure: "  of which style + layout", p50: ms(layout.p50), p95: ms(layout.p95), max: ms(layout.max), budget: "" },
     { measure: "idle window, no change (10)", p50: ms(floor.p50), p95: ms(floor.p95), max: ms(floor.max), budget: "" },
-    { measure: `approval to card in Novos (${NEW_ORDERS} orders)`, p50: ms(shown.p50), p95: ms(shown.p95), max: ms(shown.max), budget: `p95 <= ${BUDGET.shownMs} ms` },
+    { measure: `reference: a bare move of a card (${CHANGES})`, p50: ms(moved.p50), p95: ms(moved.p95), max: ms(moved.max), budget: "" },
+    { measure: `approval to card in Novos (${NEW_ORDERS} orders)`, p50: ms(shown.p50), p95: ms(shown.p95), max: ms(shown.max), budget: `p95 <= ${BUDGET.shownRatio}x the bare reader's` },
+    { measure: "reference: approval to a bare stream reader", p50: ms(read.p50), p95: ms(read.p95), max: ms(read.max), budget: "" },
   ]);
   const rows = [
     {
-      benchmark: `Order desk: one change applied, ${OPEN_ORDERS} open orders (main-thread work, ${CHANGES} moves)`,
-      figure: `p50 ${ms(apply.p50)}, p95 ${ms(apply.p95)}, max ${ms(apply.max)}`,
-      budget: `p95 <= ${BUDGET.applyMs} ms`,
-      pass: apply.p95 <= BUDGET.applyMs,
+      benchmark: `Order desk: one change applied, ${OPEN_ORDERS} open orders (main-thread work, ${CHANGES} moves) vs a bare move of a card`,
+      figure: `p95 ${applyRatio.toFixed(1)}x the bare move's (${ms(apply.p95)} vs ${ms(moved.p95)}); p50 ${ms(apply.p50)}, max ${ms(apply.max)}`,
+      budget: `p95 <= ${BUDGET.applyRatio}x the bare move's`,
+      pass: applyRatio <= BUDGET.applyRatio,
     },
     {
-      benchmark: `Order desk: approval to card in Novos (${NEW_ORDERS} orders)`,
-      figure: `p50 ${ms(shown.p50)}, p95 ${ms(shown.p95)}, max ${ms(shown.max)}`,
-      budget: `p95 <= ${BUDGET.shownMs} ms`,
-      pass: shown.p95 <= BUDGET.shownMs,
+      benchmark: `Order desk: approval to card in Novos (${NEW_ORDERS} orders) vs approval to a bare stream reader`,
+      figure: `p95 ${shownRatio.toFixed(1)}x the bare reader's (${ms(shown.p95)} vs ${ms(read.p95)}); p50 ${ms(shown.p50)}, max ${ms(shown.max)}`,
+      budget: `p95 <= ${BUDGET.shownRatio}x the bare reader's`,
+      pass: shownRatio <= BUDGET.shownRatio,
     },
   ];
   for (const row of rows) {

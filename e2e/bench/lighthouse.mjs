@@ -1,8 +1,11 @@
 // Lighthouse 12, mobile, on the production storefront served compressed by scripts/static-server.mjs
-// against the real API on a fresh database. Budget: performance >= 98, accessibility = 100
-// on /, /catalog and /cart, each the median of LIGHTHOUSE_RUNS runs (5). Prints a table; exits
+// against the real API on a fresh database. Budget (issue 30): performance >= 99, LCP <= 2.0 s and
+// accessibility = 100 on /, /catalog and /cart, each the median of LIGHTHOUSE_RUNS runs (5). Prints
+// the machine's load average with the figures: Lighthouse's simulated throttling multiplies the
+// CPU time it observes, so a busy machine lowers the score (decision 3006). Prints a table; exits
 // non-zero when a budget is missed. Rows also go to the workspace's one bench table (scripts/bench.mjs).
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { recordResult } from "../../scripts/bench-results.mjs";
@@ -10,8 +13,10 @@ import lighthouse from "lighthouse";
 import { startServers } from "./bench-servers.mjs";
 
 const pages = ["/", "/catalog", "/cart"];
-const budget = { performance: 98, accessibility: 100 };
+const budget = { performance: 99, accessibility: 100, lcpMs: 2000 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** The 1, 5 and 15 minute load averages, as `uptime` shows them. */
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(", ");
 
 const servers = await startServers([{ dist: "apps/storefront/dist", port: 4173 }]);
 
@@ -44,7 +49,7 @@ try {
       "TBT ms": Math.round(audits["total-blocking-time"].numericValue),
       CLS: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     };
-    row.budget = row.performance >= budget.performance && row.accessibility >= budget.accessibility ? "ok" : "MISSED";
+    row.budget = row.performance >= budget.performance && row.accessibility >= budget.accessibility && row["LCP ms"] <= budget.lcpMs ? "ok" : "MISSED";
     if (row.budget !== "ok") {
       failed = true;
       const refs = [...categories.performance.auditRefs, ...categories.accessibility.auditRefs];
@@ -54,14 +59,14 @@ try {
     rows.push(row);
     recordResult({
       benchmark: `Lighthouse mobile ${path} (median of ${RUNS})`,
-      figure: `performance ${row.performance} (runs ${row.runs}), accessibility ${row.accessibility}; LCP ${row["LCP ms"]} ms, TBT ${row["TBT ms"]} ms, CLS ${row.CLS}`,
-      budget: `performance >= ${budget.performance}, accessibility ${budget.accessibility}`,
+      figure: `performance ${row.performance} (runs ${row.runs}), accessibility ${row.accessibility}; LCP ${row["LCP ms"]} ms, TBT ${row["TBT ms"]} ms, CLS ${row.CLS}; load average ${loadAverage()}`,
+      budget: `performance >= ${budget.performance}, LCP <= ${budget.lcpMs} ms, accessibility ${budget.accessibility}`,
       pass: row.budget === "ok",
     });
   }
   console.log("\nLighthouse 12, mobile (simulated throttling), storefront production build");
   console.table(rows);
-  console.log(`budget: performance >= ${budget.performance}, accessibility = ${budget.accessibility}`);
+  console.log(`budget: performance >= ${budget.performance}, LCP <= ${budget.lcpMs} ms, accessibility = ${budget.accessibility}; load average ${loadAverage()}`);
 } catch (error) {
   console.error(error);
   failed = true;

@@ -25,9 +25,9 @@ export async function placeOrder(request: APIRequestContext, note = "Pedido do t
   return order;
 }
 
-/** A delivery order: a large pizza half one flavour, half another, and a drink (what a ticket has to show). */
-export async function placeHalfAndHalfOrder(request: APIRequestContext, note: string): Promise<PlacedOrder> {
-  const token = await clientToken(request);
+/** A delivery order: a large pizza half one flavour, half another, and a drink (what a ticket has to show); the demo client's unless a customer's token is given. */
+export async function placeHalfAndHalfOrder(request: APIRequestContext, note: string, customerToken?: string): Promise<PlacedOrder> {
+  const token = customerToken ?? (await clientToken(request));
   const staff = await staffToken(request);
   const first = async <T>(path: string, auth?: string) => (await apiCall<T[]>(request, "GET", path, auth ? { token: auth } : {})).body[0]!;
   const calabresa = await first<{ id: number }>("/products?where_name=Calabresa&where_product_group=Pizzas%20Grandes");

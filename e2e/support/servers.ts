@@ -40,6 +40,8 @@ export const servers: NonNullable<PlaywrightTestConfig["webServer"]> = [
     env: { PORT: "3000", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", RATE_LIMIT_AUTH_MAX: "10000", JWT_SECRET: E2E_JWT_SECRET,
       OPENDELIVERY_CLIENT_ID: E2E_OPENDELIVERY.clientId,
       OPENDELIVERY_CLIENT_SECRET: E2E_OPENDELIVERY.clientSecret,
+      // The NFC-e's in-process provider: nothing is issued until a spec turns fiscal.enabled on (tests/desk/fiscal-nfce.spec.ts).
+      FISCAL_PROVIDER: "sandbox",
       ...E2E_SMS_ENV,
     },
   },

@@ -3,5 +3,5 @@ import react from "@vitejs/plugin-react";
 
 export default defineConfig({
   plugins: [react()],
-  test: { environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["./test/setup.ts"] },
+  test: { testTimeout: 30_000, environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"], setupFiles: ["./test/setup.ts"] },
 });

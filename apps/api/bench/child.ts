@@ -6,6 +6,8 @@ export interface BenchServer {
   ready: ServerReady;
   /** The server process's resident memory, with its open streams and subscriptions. */
   stats(): Promise<{ rss: number; streams: number; subscribers: number }>;
+  /** The server process's CPU time so far (user + system), in microseconds: what its work cost, whatever else the machine ran. */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -37,6 +39,16 @@ export async function startServer(mode: ServeMode, env: Record<string, string> =
         };
         child.on("message", onMessage);
         child.send({ type: "rss" });
+      }),
+    cpuMicros: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: { type?: string; micros?: number }) => {
+          if (message.type !== "cpu") return;
+          child.off("message", onMessage);
+          resolve(message.micros!);
+        };
+        child.on("message", onMessage);
+        child.send({ type: "cpu" });
       }),
     stop: () =>
       new Promise<void>((resolve) => {

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { buildApp } from "../src/app";
 import { loadCatalogue, loginStaff, orderBody, signInClient } from "../test/support";
+import { bareOrderWriter } from "./bare-orders";
 import { BENCH_STAFF, BENCH_STAFF_ENV } from "./bench-staff";
 
 export type ServeMode = "catalogue" | "orders";
@@ -59,12 +60,31 @@ export async function serve(mode: ServeMode): Promise<void> {
       { product: "PI-PEPPERONI", additionals: ["AD-PI-MASSA-FINA", "AD-PI-BACON"], note: "Bem assada" },
       { product: "BB-COLA-2L", quantity: 2 },
     ]);
+    // The reference (decision 3005): a copy of this order's rows, written by one bare statement.
+    const template = await api.inject({
+      method: "POST",
+      url: "/orders",
+      payload: ready.orderBody as object,
+      headers: { authorization: `Bearer ${ready.clientToken}`, "idempotency-key": "bench-template" },
+    });
+    if (template.statusCode !== 201) throw new Error(`the template order answered ${template.statusCode}: ${template.body}`);
+    const write = await bareOrderWriter(api.ctx.database, template.json<{ id: number }>().id, "bench-template");
+    bare = Fastify({ logger: false });
+    bare.post("/orders", async (_request, reply) => {
+      await write();
+      return reply.code(201).send({});
+    });
+    await bare.listen({ port: 0, host: "127.0.0.1" });
+    ready.barePort = (bare.server.address() as { port: number }).port;
   }
 
   ready.rss = process.memoryUsage().rss;
   process.send?.(ready);
   process.on("message", async (message: { type: string }) => {
-    if (message.type === "rss") {
+    if (message.type === "cpu") {
+      const { user, system } = process.cpuUsage();
+      process.send?.({ type: "cpu", micros: user + system });
+    } else if (message.type === "rss") {
       process.send?.({ type: "rss", rss: process.memoryUsage().rss, streams: api.ctx.sse.size(), subscribers: api.ctx.events.subscriberCount() });
     } else if (message.type === "stop") {
       await Promise.all([api.close(), bare?.close()]);

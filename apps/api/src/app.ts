@@ -30,6 +30,8 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from "./plugins/err
 import { openApiPlugin } from "./plugins/openapi";
 import { securityPlugin } from "./plugins/security";
 import { createPaymentProvider } from "./payments";
+import { createFiscalProvider } from "./fiscal";
+import { startFiscal } from "./modules/fiscal/fiscal-notes.service";
 import { staticFilesPlugin } from "./plugins/static-files";
 import { createSmsProvider } from "./sms/sms-provider";
 import { followOrderEvents } from "./events/order-event-followers";
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       attempts: createAttemptCounter(database.db, hashKey),
       events: createEventBus(database, app.log),
       sse: createSseHub({ heartbeatMs: env.SSE_HEARTBEAT_MS }),
+      fiscal: createFiscalProvider(env),
       payments: createPaymentProvider(env, database.db, app.log, { onAutoApprove: async (orderId) => void (await approveSandboxPayment(database.db, orderId)) }),
       push: {
         publicKey: vapid.publicKey,
@@ -183,6 +186,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await ctx.events.start();
     // What follows a committed change outside its transaction (decision 2803); the PDV's webhook follows when configured (modules/opendelivery).
     followOrderEvents({ db: database.db, events: ctx.events, log: app.log }, webPushFollower({ db: database.db, sender: ctx.push.sender }));
+    // The NFC-e (growth.md section 3): issued after the move commits, retried while the provider is silent.
+    const stopFiscal = await startFiscal({ db: database.db, events: ctx.events, log: app.log, provider: ctx.fiscal, providerName: env.FISCAL_PROVIDER, leaseMs: env.FOCUSNFE_TIMEOUT_MS + 5_000, retryAfterMs: env.FISCAL_RETRY_AFTER_MS });
+    app.addHook("preClose", async () => stopFiscal());
     // Messages a previous run left pending (a restart mid-retry) go out now.
     ctx.sms.delivery.kick();
     await ctx.catalogueCache.start();

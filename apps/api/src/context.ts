@@ -7,6 +7,7 @@ import type { TokenService } from "./security/tokens";
 import type { CatalogueCache, JsonCache } from "./lib/catalogue-cache";
 import type { AttemptCounter } from "./lib/attempt-counter";
 import type { PaymentProvider } from "./payments/payment-provider";
+import type { FiscalProvider } from "./fiscal";
 import type { SmsProvider } from "./sms/sms-provider";
 import type { PushSender } from "./push/push-sender";
 
@@ -35,6 +36,8 @@ export interface AppContext {
   sse: SseHub;
   /** The payment provider PAYMENT_PROVIDER names: sandbox or mercadopago (src/payments). */
   payments: PaymentProvider;
+  /** The fiscal API FISCAL_PROVIDER names (src/fiscal): sandbox or focusnfe; null for none (no NFC-e). */
+  fiscal: FiscalProvider | null;
   /** Web Push: the VAPID public key browsers subscribe with, and the queue that sends (src/push). */
   push: { publicKey: string; sender: PushSender };
 }

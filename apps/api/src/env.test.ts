@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CORS_ORIGINS, DEFAULT_PUSH_SERVICE_HOSTS, EnvError, parseEnv } from "./env";
+import { focusNfeBaseUrl } from "./env-fiscal";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -83,6 +84,24 @@ describe("parseEnv", () => {
       expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY.*must be false, true, a number of proxy hops|TRUST_PROXY.*at most 5 hops/);
     }
     expect(parseEnv({ TRUST_PROXY: "127.0.0.1," }).TRUST_PROXY).toEqual(["127.0.0.1"]);
+  });
+
+  it("reads FISCAL_PROVIDER none (default), sandbox or focusnfe; focusnfe needs its token, named, never echoed (growth.md section 3)", () => {
+    expect(parseEnv({})).toMatchObject({ FISCAL_PROVIDER: "none", FOCUSNFE_ENV: "homologation", FOCUSNFE_TIMEOUT_MS: 30_000, FISCAL_RETRY_AFTER_MS: 60_000 });
+    expect(parseEnv({ FISCAL_PROVIDER: "sandbox" }).FISCAL_PROVIDER).toBe("sandbox");
+    expect(focusNfeBaseUrl(parseEnv({ FISCAL_PROVIDER: "focusnfe", FOCUSNFE_TOKEN: "t" }))).toBe("https://homologacao.focusnfe.com.br");
+    expect(focusNfeBaseUrl(parseEnv({ FISCAL_PROVIDER: "focusnfe", FOCUSNFE_TOKEN: "t", FOCUSNFE_ENV: "production" }))).toBe("https://api.focusnfe.com.br");
+    expect(focusNfeBaseUrl(parseEnv({ FISCAL_PROVIDER: "focusnfe", FOCUSNFE_TOKEN: "t", FOCUSNFE_BASE_URL: "http://127.0.0.1:9/" }))).toBe("http://127.0.0.1:9");
+    expect(() => parseEnv({ FISCAL_PROVIDER: "focusnfe" })).toThrow(/FOCUSNFE_TOKEN: is required when FISCAL_PROVIDER=focusnfe/);
+    expect(() => parseEnv({ FISCAL_PROVIDER: "bling" })).toThrow(/FISCAL_PROVIDER/);
+    let message = "";
+    try {
+      parseEnv({ FISCAL_PROVIDER: "focusnfe", FOCUSNFE_TOKEN: "token-que-nao-aparece", FOCUSNFE_ENV: "prod" });
+    } catch (caught) {
+      message = (caught as Error).message;
+    }
+    expect(message).toMatch(/FOCUSNFE_ENV \(got "prod"\)/);
+    expect(message).not.toContain("token-que-nao-aparece");
   });
 
   it("reads SMS_PROVIDER console, twilio or zenvia, and stops at a missing variable of the chosen one, by name (growth.md section 5)", () => {

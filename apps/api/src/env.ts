@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fiscalEnvFields, fiscalEnvProblems } from "./env-fiscal";
 import { smsEnvFields, smsEnvProblems } from "./env-sms";
 import { type TrustProxy, parseTrustProxy } from "./env-trust-proxy";
 
@@ -96,6 +97,7 @@ const envSchema = z
     RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
     ...smsEnvFields,
+    ...fiscalEnvFields,
     /** Web Push (VAPID, operations.md section 6): set both keys or neither (unset: generated once into DATA_DIR/vapid-keys.json). */
     VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key (npx web-push generate-vapid-keys)").optional()),
     VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key (npx web-push generate-vapid-keys)").optional()),
@@ -132,7 +134,7 @@ const envSchema = z
     if (env.NODE_ENV === "production" && env.PUBLIC_URL === undefined) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required in production: the API's public address, e.g. https://api.forno.example (image and logo URLs)" });
     }
-    for (const { variable, message } of smsEnvProblems(env)) ctx.addIssue({ code: "custom", path: [variable], message });
+    for (const { variable, message } of [...smsEnvProblems(env), ...fiscalEnvProblems(env)]) ctx.addIssue({ code: "custom", path: [variable], message });
     if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
       ctx.addIssue({
         code: "custom",

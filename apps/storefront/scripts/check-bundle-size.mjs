@@ -1,43 +1,74 @@
 // First-load JS budget check. Reads Vite's manifest (build.manifest) and, for each route, sums the
 // gzip size of every JS chunk its first load needs: the entry (index.html) with its static imports,
-// plus the route's lazily loaded page module with its static imports. Idle prefetches are not counted.
+// plus the route's lazily loaded modules with their static imports. Idle prefetches are not counted.
+// Every screen is listed: a page module of src/features that no route names fails the check.
 // Usage: node scripts/check-bundle-size.mjs [distDir]   (exit 1 when a route is over its budget)
 import { resolve } from "node:path";
 import { recordResult } from "../../../scripts/bench-results.mjs";
 import { firstLoad, printRoutes } from "../../../scripts/first-load.mjs";
 
 const dist = resolve(process.argv[2] ?? "dist");
-const { measure } = firstLoad(dist);
+const { manifest, measure } = firstLoad(dist);
 
-/** Route -> its lazily loaded page module(s) (src/app/lazy-routes.tsx, more-routes.tsx) and its budget. Home is in the entry. */
+// The tables a screen is reached through (src/app/lazy-routes.tsx): the ordering flow's, seed 001's.
+const ORDERING = "src/app/ordering-screens.tsx";
+const MORE = "src/app/more-routes.tsx";
+const ordering = (page) => [ORDERING, `src/features/${page}.tsx`];
+const more = (page) => [MORE, `src/features/${page}.tsx`];
+
+/**
+ * Route -> its lazily loaded modules and its budget (KB, gzip level 9). Issue 30 set `/`, /catalog,
+ * /sign-in and /checkout/credit-card; every other route is its size when the budgets were set plus
+ * about 2 KB (decision 3000): a regression fails, not a screen's next field.
+ */
 const routes = [
-  { path: "/", module: null, budgetKb: 110 },
-  { path: "/catalog", module: "src/features/catalog/catalog-page.tsx", budgetKb: 130 },
-  { path: "/product", module: "src/features/product/product-page.tsx" },
-  { path: "/cart", module: "src/features/cart/cart-route.tsx" },
-  { path: "/orders", module: "src/features/orders/orders-page.tsx" },
-  { path: "/order", module: "src/features/orders/order-page.tsx" },
-  // Seed 001's screens load through the catch-all route group, then their own chunk.
-  { path: "/sign-in", module: ["src/app/more-routes.tsx", "src/features/account/sign-in-page.tsx"] },
-  { path: "/profile/address/manage", module: ["src/app/more-routes.tsx", "src/features/profile/address-manage-page.tsx"] },
-  { path: "/company/privacy", module: ["src/app/more-routes.tsx", "src/features/company/privacy-page.tsx"] },
-  { path: "/web", module: "src/features/web/web-page.tsx" },
-  { path: "/checkout/pix", module: ["src/app/more-routes.tsx", "src/features/checkout/pix-page.tsx"] },
-  { path: "/checkout/credit-card", module: ["src/app/more-routes.tsx", "src/features/checkout/credit-card-page.tsx"] },
+  { path: "/", keys: [], budgetKb: 100 },
+  { path: "/catalog", keys: ordering("catalog/catalog-page"), budgetKb: 118 },
+  { path: "/product", keys: ordering("product/product-page"), budgetKb: 113 },
+  { path: "/cart", keys: ordering("cart/cart-route"), budgetKb: 119 },
+  { path: "/checkout", keys: ordering("checkout/checkout-page"), budgetKb: 113 },
+  { path: "/orders", keys: ordering("orders/orders-page"), budgetKb: 116 },
+  { path: "/order", keys: ordering("orders/order-page"), budgetKb: 119 },
+  { path: "/menu", keys: ordering("menu/menu-page"), budgetKb: 106 },
+  { path: "/sign-up", keys: more("account/sign-up-page"), budgetKb: 156 },
+  { path: "/sign-in", keys: more("account/sign-in-page"), budgetKb: 130 },
+  { path: "/sign-out", keys: more("account/sign-out-page"), budgetKb: 108 },
+  { path: "/password/forgot", keys: more("account/password-forgot-page"), budgetKb: 154 },
+  { path: "/password/new", keys: more("account/password-new-page"), budgetKb: 154 },
+  { path: "/profile", keys: more("profile/profile-page"), budgetKb: 111 },
+  { path: "/profile/me", keys: more("profile/personal-data-page"), budgetKb: 157 },
+  { path: "/profile/address", keys: more("profile/addresses-page"), budgetKb: 113 },
+  { path: "/profile/address/manage", keys: more("profile/address-manage-page"), budgetKb: 156 },
+  { path: "/company", keys: more("company/company-page"), budgetKb: 109 },
+  { path: "/company/terms", keys: more("company/terms-page"), budgetKb: 110 },
+  { path: "/company/privacy", keys: more("company/privacy-page"), budgetKb: 112 },
+  { path: "/company/remove-data", keys: more("company/remove-data-page"), budgetKb: 154 },
+  { path: "/checkout/pix", keys: more("checkout/pix-page"), budgetKb: 115 },
+  { path: "/checkout/credit-card", keys: more("checkout/credit-card-page"), budgetKb: 130 },
+  { path: "/user/credit-cards", keys: more("credit-cards/credit-cards-page"), budgetKb: 112 },
+  { path: "(not found)", keys: [MORE], budgetKb: 106 },
+  { path: "/web", keys: ["src/features/web/web-page.tsx"], budgetKb: 103 },
 ];
 
-let failed = false;
-const rows = routes.map(({ path, module, budgetKb }) => {
-  const row = measure({ path, keys: ["index.html", ...[module ?? []].flat()], budgetKb });
-  failed ||= row.status === "OVER";
-  return row;
-});
-
+const rows = routes.map(({ path, keys, budgetKb }) => measure({ path, keys: ["index.html", ...keys], budgetKb }));
 printRoutes("First-load JavaScript per route", rows);
-for (const row of rows.filter((row) => row.status !== "info")) {
+
+// A screen (a page or route module that loads on its own) that no route above names has no budget.
+const named = new Set(routes.flatMap((route) => route.keys));
+const unlisted = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && /^src\/features\/.+-(page|route)\.tsx$/.test(key) && !named.has(key))
+  .map(([key]) => key);
+
+for (const row of rows) {
   recordResult({ benchmark: `storefront first-load JS ${row.path}`, figure: `${row.gzipKb} KB gzip`, budget: `<= ${row.budgetKb} KB`, pass: row.status === "ok" });
 }
-if (failed) {
+let failed = false;
+if (rows.some((row) => row.status === "OVER")) {
   console.error("\nA route's first load is over its budget.");
-  process.exit(1);
+  failed = true;
 }
+if (unlisted.length > 0) {
+  console.error(`\nScreens without a route and a budget here: ${unlisted.join(", ")}`);
+  failed = true;
+}
+if (failed) process.exit(1);

@@ -44,7 +44,7 @@ function closure(bundle: BundleLike, start: string[]): { js: string[]; css: stri
  * download alongside the entry instead of after it. The static server (and the reverse proxy in
  * docs/deployment.md) answers /catalog with catalog.html and falls back to index.html.
  */
-export function routePreloads(options: { apiUrl: string; everyPageData: string[]; routes: RoutePreload[] }): Plugin {
+export function routePreloads(options: { apiUrl: string; everyPageData: string[]; homeData: string[]; routes: RoutePreload[]; table: string }): Plugin {
   const api = options.apiUrl.replace(/\/+$/, "");
   const dataLinks = (paths: string[]) => paths.map((path) => `<link rel="preload" as="fetch" crossorigin href="${api}${path.replaceAll("&", "&amp;")}">`);
   return {
@@ -65,11 +65,15 @@ export function routePreloads(options: { apiUrl: string; everyPageData: string[]
       const inEntry = new Set([...entry.js, ...entry.css]);
       const withHints = (links: string[]) => indexHtml.replace("</head>", `${links.join("")}</head>`);
 
-      writeFileSync(join(outDir, "index.html"), withHints(dataLinks(options.everyPageData)));
+      writeFileSync(join(outDir, "index.html"), withHints(dataLinks([...options.everyPageData, ...options.homeData])));
+      const chunkOf = (module: string, path: string) => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll("\\", "/").endsWith(module));
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${module} (${path})`);
+        return chunk.fileName;
+      };
       for (const route of options.routes) {
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll("\\", "/").endsWith(route.module));
-        if (!page) throw new Error(`route-preloads: no chunk for ${route.module} (${route.path})`);
-        const needed = closure(bundle, [page.fileName]);
+        // The screen is reached through its lazily loaded route table: both download with the entry.
+        const needed = closure(bundle, [chunkOf(options.table, route.path), chunkOf(route.module, route.path)]);
         const links = [
           // crossorigin: the loader of lazy chunks inserts their stylesheets with crossOrigin="", so a
           // preload without it has another credentials mode, is never used and downloads twice (with

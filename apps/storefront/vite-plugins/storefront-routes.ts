@@ -1,7 +1,17 @@
 import { type RoutePreload } from "./route-preloads";
 
+/** The lazily loaded table the screens below are reached through (src/app/lazy-routes.tsx). */
+export const orderingTable = "src/app/ordering-screens.tsx";
+
 /** Every screen starts by reading the store (header block, open/closed). */
 export const everyPageData = ["/settings/store"];
+
+/**
+ * Home (index.html, also every other path's fallback) reads the featured products for its largest
+ * paint, the grid's first photos: preloaded with the store, so the photos are not one more round
+ * trip behind the code (decision 3006). A path without its own page pays this one small read.
+ */
+export const homeData = ["/products?where_featured=true&where_is_active=true&order_group=asc&take=100&skip=0"];
 
 /**
  * The screens with their own HTML page (see route-preloads.ts). The data paths must be exactly the

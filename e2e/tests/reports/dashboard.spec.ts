@@ -87,7 +87,7 @@ test("the dashboard shows today's figures after two orders are paid, the reports
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
-  expect(lines[0]).toBe("pedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;desconto;cupom;total;status");
+  expect(lines[0]).toBe("pedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;desconto;cupom;total;status;nfce");
   const rows = lines.slice(1).map((line) => line.split(";"));
   expect(rows.length).toBe(latest.orders + latest.cancelled);
   for (const order of [drink, pizza, third]) {

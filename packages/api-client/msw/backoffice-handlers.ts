@@ -1,3 +1,4 @@
+import { NO_FISCAL_CODES } from "@forno/domain/fiscal";
 import { currentState, transitionProblem } from "@forno/domain/orders";
 import {
   ACCESS_MESSAGES,
@@ -37,6 +38,7 @@ import { assignMockDriver, driverHandlers } from "./driver-handlers";
 import { couponHandlers } from "./coupon-handlers";
 import { reportHandlers } from "./report-handlers";
 import { staffOrderHandlers } from "./staff-order-handlers";
+import { fiscalHandlers } from "./fiscal-handlers";
 import { privacyHandlers } from "./privacy-handlers";
 import { integrationHandlers } from "./integration-handlers";
 import { INVALID_REQUEST, unauthorizedMessage } from "./access";
@@ -76,6 +78,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
   const handlers = [
     // Before GET /orders/:id, which would take "sse" for an id.
     ...orderDeskHandlers({ data, url, error, staffOnly }),
+    ...fiscalHandlers({ data, url, error, staffOnly }),
     ...driverHandlers({ data, url, error, staffOnly, parse, list }),
     ...couponHandlers({ data, url, error, staffOnly, parse, list }),
     ...reportHandlers({ url, error, staffOnly, summary: (period) => data.reportSummary(period) }),
@@ -110,8 +113,8 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       const body = await parse(request, productCreateBodySchema);
       if (body instanceof Response) return body;
       const id = Math.max(0, ...data.products.map((p) => p.id)) + 1;
-      const { external_id, ...fields } = body;
-      const product: Product = { ...fields, id, external_id: external_id ?? `P${id}`, description: fields.description ?? null, product_subgroup: fields.product_subgroup, image_url: null };
+      const { external_id, fiscal, ...fields } = body;
+      const product: Product = { ...fields, fiscal: { ...NO_FISCAL_CODES, ...fiscal }, id, external_id: external_id ?? `P${id}`, description: fields.description ?? null, product_subgroup: fields.product_subgroup, image_url: null };
       data.products.push(product);
       return HttpResponse.json(product, { status: 201 });
     }),
@@ -122,7 +125,8 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
       if (body instanceof Response) return body;
       const product = findProduct(params.id);
       if (!product) return error(404, NOT_FOUND_MESSAGES.product);
-      Object.assign(product, body);
+      const { fiscal, ...fields } = body;
+      Object.assign(product, fields, fiscal === undefined ? {} : { fiscal: { ...NO_FISCAL_CODES, ...product.fiscal, ...fiscal } });
       return HttpResponse.json(product);
     }),
     http.post(url("/products/:id/upload"), ({ request, params }) => {

@@ -11,3 +11,4 @@ export { ALWAYS_OPEN_MOCK_HOURS, type MockStoreHours } from "./mock-hours";
 export { mockReportSummary } from "./report-handlers";
 export { MOCK_VAPID_PUBLIC_KEY } from "./push-handlers";
 export { mockOpenDelivery, mockSms, OPENDELIVERY_OFF } from "./integration-handlers";
+export { fiscalHandlers, mockAuthorizedNote } from "./fiscal-handlers";

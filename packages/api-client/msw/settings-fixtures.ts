@@ -1,3 +1,4 @@
+import { FISCAL_SETTING_DEFAULTS } from "@forno/domain/fiscal";
 import { SETTING_KEYS, SETTING_SPECS, type Setting, type SettingKey, settingGroupOf } from "@forno/domain/schemas";
 
 const UPDATED_AT = "2025-05-10T18:00:00.000Z";
@@ -47,6 +48,7 @@ const MOCK_SETTING_VALUES: Readonly<Record<SettingKey, string>> = {
   "operation.fraction_pricing": "proportional",
   "operation.min_order_amount": "0",
   "operation.fractions_same_subgroup": "false",
+  ...FISCAL_SETTING_DEFAULTS,
 };
 
 /** GET /settings's rows of the mock store, ids in the API's seed order. */

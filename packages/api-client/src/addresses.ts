@@ -1,10 +1,10 @@
 import { type Address, type addressCreateBodySchema, type addressUpdateBodySchema } from "@forno/domain/schemas";
 import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
+import { addressKeys } from "./customer-data-keys";
 import { type Http, send } from "./http";
 
-/** The address list is cached under profile-addresses (seed 001 section 7). */
-export const addressKeys = { all: ["profile-addresses"] as const };
+export { addressKeys };
 
 export function addressesApi({ ky }: Http) {
   const api = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, apiErrorFrom, errorMessage, networkError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "./errors";
+import { errorMessage } from "./error-reading";
+import { ApiError, apiErrorFrom, networkError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "./errors";
 
 describe("errorMessage (seed 001 section 8)", () => {
   it("shows the server's message first", () => {

@@ -14,7 +14,8 @@ export class ApiError extends Error {
   }
 }
 
-function serverMessage(body: unknown): string | undefined {
+/** The server's Portuguese `message` in an error body, if it has one. */
+export function serverMessage(body: unknown): string | undefined {
   if (body && typeof body === "object" && "message" in body) {
     const { message } = body as { message: unknown };
     if (typeof message === "string" && message.trim()) return message;
@@ -32,14 +33,4 @@ export function networkError(cause: unknown): ApiError {
   const error = new ApiError(0, NETWORK_ERROR_MESSAGE, undefined);
   error.cause = cause;
   return error;
-}
-
-/**
- * The message a screen shows for a failed call (seed 001 section 8): the server's message,
- * otherwise the error's own message, otherwise 'Ocorreu um erro inesperado'.
- */
-export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR_MESSAGE): string {
-  if (error instanceof ApiError) return serverMessage(error.body) ?? (error.message || fallback);
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }

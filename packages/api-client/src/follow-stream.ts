@@ -1,7 +1,7 @@
 import type * as StreamMessages from "@forno/domain/stream-messages";
 import { type z } from "zod";
 import { type Http } from "./http";
-import { openEventStream, type EventStream } from "./sse";
+import type { EventStream } from "./sse";
 
 export interface StreamHandlers<T> {
   onMessage: (message: T) => void;
@@ -13,10 +13,12 @@ export interface StreamHandlers<T> {
 }
 
 /**
- * The message schemas arrive with the first stream, not with the app: api-client sits in the
- * storefront's entry chunk, which has no room for zod (decision 0501).
+ * The message schemas and the stream reader arrive with the first stream, not with the app:
+ * api-client sits in the storefront's entry chunk, which has no room for zod (decision 0501) nor
+ * for a reader only the order and payment screens use (decision 3001).
  */
 const loadSchemas = () => import("@forno/domain/stream-messages");
+const loadReader = () => import("./sse");
 
 /**
  * Follows one of the API's event streams (`orders/sse/{id}`, `order-payments/sse/{orderId}`):
@@ -41,17 +43,31 @@ export function followStream<T>(
       if (!stream.closed) handlers.onError?.(error);
     }
   };
-  const stream = openEventStream({
-    url: `${config.baseUrl.replace(/\/+$/, "")}/${path}`,
-    tokenStore: config.tokenStore,
-    ...(config.onUnauthorized ? { onUnauthorized: config.onUnauthorized } : {}),
-    ...(config.fetch ? { fetch: config.fetch } : {}),
-    onEvent: (event) => {
-      previous = previous.then(() => deliver(event.data));
+  let closed = false;
+  let opened: EventStream | undefined;
+  const stream: EventStream = {
+    close() {
+      closed = true;
+      opened?.close();
     },
-    ...(handlers.onError ? { onError: handlers.onError } : {}),
-    ...(handlers.onOpen ? { onOpen: handlers.onOpen } : {}),
-    ...(handlers.onDisconnect ? { onDisconnect: handlers.onDisconnect } : {}),
+    get closed() {
+      return closed;
+    },
+  };
+  void loadReader().then(({ openEventStream }) => {
+    if (closed) return;
+    opened = openEventStream({
+      url: `${config.baseUrl.replace(/\/+$/, "")}/${path}`,
+      tokenStore: config.tokenStore,
+      ...(config.onUnauthorized ? { onUnauthorized: config.onUnauthorized } : {}),
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+      onEvent: (event) => {
+        previous = previous.then(() => deliver(event.data));
+      },
+      ...(handlers.onError ? { onError: handlers.onError } : {}),
+      ...(handlers.onOpen ? { onOpen: handlers.onOpen } : {}),
+      ...(handlers.onDisconnect ? { onDisconnect: handlers.onDisconnect } : {}),
+    });
   });
   return stream;
 }

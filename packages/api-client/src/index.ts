@@ -1,8 +1,14 @@
 // The customer's entry and what both apps share. The staff's client is `@forno/api-client/staff`.
 export { createApiClient, type ApiClient } from "./client";
-export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "./errors";
+// The pieces of a smaller client, for an entry chunk that needs only a few calls (decision 3001).
+export { createHttp, type HttpConfig } from "./http";
+export { authApi } from "./auth";
+export { productsApi } from "./products";
+export { settingsApi } from "./settings";
+export { ApiError, NETWORK_ERROR_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from "./errors";
+export { errorMessage, isStreamRefusal } from "./error-reading";
 export { localStorageTokenStore, memoryTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./token-store";
-export { isStreamRefusal, openEventStream, type EventStream, type EventStreamOptions } from "./sse";
+export { openEventStream, type EventStream, type EventStreamOptions } from "./sse";
 export { type ServerEvent } from "./sse-parser";
 export { type ListParams } from "./list-params";
 export { listPagesQuery, type ListPagesOptions } from "./list-pages-query";

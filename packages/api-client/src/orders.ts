@@ -1,28 +1,17 @@
-import { type TicketTemplate, type TicketWidth } from "@forno/domain/tickets";
-import { type Order, type OrderCreateBodyInput, type orderListQuerySchema } from "@forno/domain/schemas";
+import { type Order, type OrderCreateBodyInput } from "@forno/domain/schemas";
 import { queryOptions } from "@tanstack/react-query";
+import { type OrderListParams, orderKeys } from "./customer-data-keys";
 import { type Http, send } from "./http";
 import { listPagesQuery } from "./list-pages-query";
-import { type ListParams, searchParams } from "./list-params";
+import { searchParams } from "./list-params";
 import { followStream } from "./follow-stream";
-import { type EventStream } from "./sse";
+import type { EventStream } from "./sse";
 
-/** The `where_*`, `order_*`, take and skip this list accepts (decision 0920). */
-export type OrderListParams = ListParams<typeof orderListQuerySchema>;
+export { orderKeys, type OrderListParams };
 
 export const ORDERS_PAGE_SIZE = 20;
 
 const HISTORY_PARAMS: OrderListParams = { order_id: "desc", where_not_to_state: "PENDING" };
-
-export const orderKeys = {
-  all: ["orders"] as const,
-  list: (params: OrderListParams) => ["orders", "list", params] as const,
-  history: ["orders", "history"] as const,
-  latest: ["orders", "latest"] as const,
-  detail: (id: number) => ["orders", "detail", id] as const,
-  desk: ["orders", "desk"] as const,
-  ticket: (id: number, template: TicketTemplate, width: TicketWidth) => ["orders", "ticket", id, template, width] as const,
-};
 
 export interface OrderStreamHandlers {
   onOrder: (order: Order) => void;

@@ -3,7 +3,7 @@ import { type z } from "zod";
 import { queryOptions } from "@tanstack/react-query";
 import { type Http, send } from "./http";
 import { followStream } from "./follow-stream";
-import { type EventStream } from "./sse";
+import type { EventStream } from "./sse";
 
 export const paymentKeys = { cards: ["order-payments", "cards"] as const };
 

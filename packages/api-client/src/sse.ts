@@ -1,4 +1,5 @@
 import { ApiError, apiErrorFrom } from "./errors";
+import { isStreamRefusal } from "./error-reading";
 import { createSseParser, type ServerEvent } from "./sse-parser";
 import { type TokenStore } from "./token-store";
 
@@ -100,10 +101,6 @@ export function openEventStream(options: EventStreamOptions): EventStream {
   };
 }
 
-/** The server refused the stream (a 4xx answer): it is not retried. Anything else (network, 5xx) is. */
-export function isStreamRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
 
 export type { ServerEvent };
-export { ApiError };
+export { ApiError, isStreamRefusal };

@@ -18,6 +18,16 @@ async function streamingApi(events: readonly string[], paths: string[] = [], aut
 }
 
 describe("followStream: the one helper behind the order and payment streams", () => {
+  it("a stream closed before its reader has loaded never connects (the reader loads with the first stream, decision 3001)", async () => {
+    const paths: string[] = [];
+    const api = await streamingApi(['{"status":"approved"}'], paths);
+    const stream = api.payments.stream(7, { onStatus: () => undefined });
+    stream.close();
+    expect(stream.closed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(paths).toEqual([]);
+  });
+
   it("the payment stream hands over each {status} the schema accepts, in order; the rest go to onError", async () => {
     const paths: string[] = [];
     const auth: (string | undefined)[] = [];

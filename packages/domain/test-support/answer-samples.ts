@@ -16,7 +16,9 @@ const product = {
   is_active: true,
   is_featured: false,
   order_group: 1,
+  fiscal: { ncm: "21069090", cfop: "5101", csosn: "102", cest: null, origin: 0 },
 };
+const { fiscal: _fiscal, ...publicProduct } = product;
 const additional = { id: 3, external_id: "3", group: "Pizzas Grandes", category: "Borda", name: "Borda de catupiry", amount: 5, is_active: true };
 const hasAdditional = { additional_id: 3, ProductAdditional: { id: 3, group: "Pizzas Grandes", category: "Borda", name: "Borda de catupiry", amount: 5 } };
 const cepArea = {
@@ -58,6 +60,16 @@ const removalRequest = {
 const { client_id: _clientId, ...exportedRequest } = removalRequest;
 const payment = { id: 1, payment_method: "cash", status: "approved", transaction_amount: 62.9, change_for: 100, created_at: "2025-05-10T20:02:00.000Z" };
 const item = sampleOrder.OrderItem[1];
+const fiscal = {
+  status: "authorized",
+  number: "12",
+  series: "1",
+  access_key: "35260545271983000139650010000000121743484310",
+  qrcode_url: "https://www.homologacao.nfce.fazenda.sp.gov.br/qrcode?p=35260545271983000139650010000000121743484310|2|2|1|5E26",
+  consult_url: "https://www.homologacao.nfce.fazenda.sp.gov.br/consulta",
+  message: null,
+  issued_at: "2025-05-10T20:05:00.000Z",
+};
 const { social: _social, messages: _messages, ...storeInfo } = sampleStoreDetails;
 const { legal_name: _legalName, legal_document: _legalDocument, ...storeInfoSection } = sampleStoreDetails.store_info;
 const { is_open: _isOpen, next_open_at: _nextOpenAt, closes_at: _closesAt, ...operationRules } = sampleStoreDetails.operation;
@@ -80,11 +92,11 @@ export interface AnswerSample {
 
 export const ANSWER_SAMPLES: Record<string, AnswerSample> = {
   orderStateHistorySchema: { sample: { id: 2, to_state: "PAID", created_at: "2025-05-10T20:02:00.000Z" } },
-  productSchema: { sample: product },
+  productSchema: { sample: product, optional: ["fiscal"] },
   productAdditionalSchema: { sample: additional },
   productHasAdditionalSchema: { sample: hasAdditional },
   cartLineSchema: {
-    sample: { ...product, quantity: 0.5, note: "Sem cebola", totalPrice: 27.45, additionals: [hasAdditional], item_group: 1 },
+    sample: { ...publicProduct, quantity: 0.5, note: "Sem cebola", totalPrice: 27.45, additionals: [hasAdditional], item_group: 1 },
     optional: ["note", "item_group"],
   },
   cepAreaSchema: { sample: cepArea },
@@ -132,10 +144,24 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample> = {
       discount_sponsor: "store",
       driver: { id: 2, name: "João Motoboy" },
       opendelivery_confirmed_at: "2025-05-10T20:03:00.000Z",
+      fiscal,
     },
     optional: ["OrderPayment", "cart"],
   },
   orderPaymentSchema: { sample: payment },
+  orderFiscalSchema: { sample: fiscal },
+  productFiscalSchema: { sample: product.fiscal },
+  fiscalNoteRowSchema: {
+    sample: {
+      order_id: 7,
+      order_external_id: 1042,
+      client_name: "Maria da Silva",
+      total: 62.9,
+      ref: "forno-7-1",
+      fiscal: { ...fiscal, status: "rejected", number: null, series: null, access_key: null, qrcode_url: null, consult_url: null, issued_at: null, message: "Rejeição: NCM inexistente [nItem:1]" },
+      updated_at: "2025-05-10T20:05:00.000Z",
+    },
+  },
   pixDataSchema: { sample: { qr_code: "00020126580014br.gov.bcb.pix", qr_code_base64: "iVBORw0KGgo=" } },
   paymentResponseSchema: {
     sample: {

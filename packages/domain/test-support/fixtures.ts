@@ -39,6 +39,7 @@ export const sampleOrder: Order = {
   driver: null,
   opendelivery_confirmed_at: null,
   cart: [{ id: 10, quantity: 1 }],
+  fiscal: null,
 };
 
 export const sampleStoreDetails: StoreDetails = {

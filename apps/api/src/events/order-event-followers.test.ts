@@ -81,6 +81,29 @@ describe("order event followers", () => {
     }
   });
 
+  it("never waits longer than its ceiling between attempts (the fiscal follower's hour)", async () => {
+    let calls = 0;
+    // Without the ceiling the second attempt would wait 20 s, the third 40 s.
+    const stop = followOrderEvents(
+      deps(),
+      follower(
+        "test-ceiling",
+        async () => {
+          calls++;
+          if (calls < 3) throw new Error("down");
+        },
+        { attempts: 5, retryAfterMs: 20_000, maxRetryAfterMs: 30 },
+      ),
+    );
+    try {
+      const id = await publish({ probe: 7 });
+      await until(async () => (await claimOf(id, "test-ceiling"))?.done_at != null, "the third attempt within the ceiling");
+      expect(calls).toBe(3);
+    } finally {
+      stop();
+    }
+  });
+
   it("gives up after its last attempt, and leaves events it does not want or that another path followed", async () => {
     let calls = 0;
     const failing = follower(

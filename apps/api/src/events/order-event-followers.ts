@@ -7,7 +7,7 @@ import { eventsById } from "./event-queries";
 
 /**
  * A consequence of a committed order change that calls the outside world (Web Push, the PDV's
- * webhook; the fiscal API and iFood's status calls in growth.md). It never runs inside the move's
+ * webhook, the fiscal API; iFood's status calls in growth.md). It never runs inside the move's
  * transaction: it follows the committed `order` events, claims each one it handles on one API
  * instance (a row of `order_event_claims`), and is tried again after a failure (decision 2803).
  */
@@ -21,6 +21,8 @@ export interface OrderEventFollower {
   /** Attempts in all (1: never retried); attempt n + 1 waits `retryAfterMs * 2^(n - 1)`. */
   attempts: number;
   retryAfterMs: number;
+  /** The longest wait between two attempts (unset: the doubling has no ceiling). */
+  maxRetryAfterMs?: number;
   /** An event older than this (a PostgreSQL interval, "10 minutes") when first seen is old news: left alone. */
   freshFor: string;
 }
@@ -74,7 +76,7 @@ async function attempt(deps: FollowerDeps, follower: OrderEventFollower, event: 
       UPDATE ${orderEventClaims}
          SET done_at = NULL,
              retry_at = CASE WHEN attempts < ${follower.attempts}::integer
-                             THEN now() + (${follower.retryAfterMs}::integer * power(2, attempts - 1)) * interval '1 millisecond' END
+                             THEN now() + LEAST(${follower.retryAfterMs}::integer * power(2, attempts - 1), ${follower.maxRetryAfterMs ?? null}::double precision) * interval '1 millisecond' END
        WHERE event_id = ${event.id} AND follower = ${follower.name}
       RETURNING retry_at`);
     const retryAt = rowsOf<{ retry_at: unknown }>(result)[0]?.retry_at ?? null;

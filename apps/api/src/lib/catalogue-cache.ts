@@ -20,7 +20,8 @@ export interface JsonCache {
   get(key: string): string | undefined;
   /** Taken before reading the database; `set` keeps the answer only if no write came since. */
   generation(): number;
-  set(key: string, json: string, generation: number): void;
+  /** `validUntil` (epoch ms) ends the entry before its lifetime does: the instant the answer stops being true. */
+  set(key: string, json: string, generation: number, validUntil?: number | null): void;
   /** Call after a committed catalogue write: clears this copy and tells the other instances. */
   changed(): Promise<void>;
   /** Starts listening for the other instances' writes. */
@@ -39,7 +40,10 @@ export function createCatalogueCache(database: DatabaseHandle, log: FastifyBaseL
   return createJsonCache(database, log, CATALOGUE_CHANNEL, options);
 }
 
-/** GET /settings/store's answer per base URL, cleared by every settings write on any instance (decision 1402). */
+/**
+ * GET /settings/store's answer per base URL, cleared by every settings or hours write on any
+ * instance (decisions 1402, 3004); each entry also ends at the next opening or closing.
+ */
 export function createStoreInfoCache(database: DatabaseHandle, log: FastifyBaseLogger, options: JsonCacheOptions = {}): JsonCache {
   return createJsonCache(database, log, STORE_CHANNEL, { maxEntries: 20, ...options });
 }
@@ -53,7 +57,7 @@ export function createSessionVersionCache(database: DatabaseHandle, log: Fastify
 }
 
 function createJsonCache(database: DatabaseHandle, log: FastifyBaseLogger, channel: string, { maxEntries = 200, ttlMs = 30_000 }: JsonCacheOptions): JsonCache {
-  const entries = new Map<string, { json: string; expiresAt: number }>();
+  const entries = new Map<string, { json: string; storedAt: number; expiresAt: number }>();
   let listener: NotificationListener | undefined;
   // A read that started before a write and ends after its notification would put the old catalogue
   // back for a whole lifetime: every clear moves the generation, and such a read is not kept.
@@ -66,20 +70,23 @@ function createJsonCache(database: DatabaseHandle, log: FastifyBaseLogger, chann
     get(key) {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;
-      if (entry.expiresAt < Date.now()) {
+      // A clock set back before the entry was stored (a test's fake clock) does not get it either.
+      const now = Date.now();
+      if (now >= entry.expiresAt || now < entry.storedAt) {
         entries.delete(key);
         return undefined;
       }
       return entry.json;
     },
     generation: () => current,
-    set(key, json, generation) {
+    set(key, json, generation, validUntil) {
       if (generation !== current) return;
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
       }
-      entries.set(key, { json, expiresAt: Date.now() + ttlMs });
+      const storedAt = Date.now();
+      entries.set(key, { json, storedAt, expiresAt: Math.min(storedAt + ttlMs, validUntil ?? Number.POSITIVE_INFINITY) });
     },
     async changed() {
       clear();

@@ -8,6 +8,7 @@ import { privacyRoutes } from "./clients/privacy.routes";
 import { devRoutes } from "./dev/dev.routes";
 import { driverReportRoutes } from "./drivers/driver-report.routes";
 import { driversRoutes } from "./drivers/drivers.routes";
+import { fiscalRoutes } from "./fiscal/fiscal.routes";
 import { healthRoutes } from "./health/health.routes";
 import { recordOpenDeliveryEnabled } from "./opendelivery/integration-state";
 import { integrationRoutes } from "./opendelivery/integration.routes";
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(orderStateHistorysRoutes);
   await app.register(orderPaymentsRoutes);
   await app.register(couponsRoutes);
+  await app.register(fiscalRoutes);
   await app.register(driversRoutes);
   await app.register(driverReportRoutes);
   await app.register(reportsRoutes);

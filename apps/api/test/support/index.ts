@@ -181,3 +181,4 @@ export * from "./store-hours";
 export * from "./opendelivery";
 export * from "./fake-sms-providers";
 export * from "./coupons";
+export * from "./fake-focusnfe";

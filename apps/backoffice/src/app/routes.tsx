@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: "ceps", lazy: () => import("../features/ceps/ceps-page").then(({ CepsPage }) => ({ Component: CepsPage })) },
           { path: "store", lazy: () => import("../features/settings/store-page").then(({ StorePage }) => ({ Component: StorePage })) },
           { path: "hours", lazy: () => import("../features/hours/hours-page").then(({ HoursPage }) => ({ Component: HoursPage })) },
+          { path: "fiscal", lazy: () => import("../features/fiscal/fiscal-page").then(({ FiscalPage }) => ({ Component: FiscalPage })) },
           { path: "integrations", lazy: () => import("../features/integrations/integrations-page").then(({ IntegrationsPage }) => ({ Component: IntegrationsPage })) },
           { path: "config", lazy: () => import("../features/settings/settings-page").then(({ SettingsPage }) => ({ Component: SettingsPage })) },
           { path: "privacy", lazy: () => import("../features/privacy/privacy-page").then(({ PrivacyPage }) => ({ Component: PrivacyPage })) },

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { BrowserRouter } from "react-router";
-import { api } from "../lib/api";
+import { readApi as api } from "../lib/read-api";
 import { prefetchOrderingPath } from "./lazy-routes";
 import { Providers } from "./providers";
 import { createQueryClient } from "./query-client";

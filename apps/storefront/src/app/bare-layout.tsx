@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { RouteError } from "./route-error";
-import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
+import { RouteErrorBoundary } from "@forno/ui/route-error-boundary";
 
 /**
  * For /web, the desktop wrapper: the app runs inside its frame with its own session upkeep, so the

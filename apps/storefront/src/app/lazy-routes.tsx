@@ -5,31 +5,19 @@ import { afterFirstScreen } from "../lib/after-first-screen";
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
- * Route-level code splitting: each screen is its own chunk, loaded when its route is visited. The
- * home screen, where most visits land, ships in the entry so it paints without a second round trip
- * (decision 0501).
+ * Route-level code splitting. The home screen, where most visits land, ships in the entry so it
+ * paints without a second round trip (decision 0501); the other screens are each their own chunk,
+ * reached through two small tables: the ordering flow's (ordering-screens.tsx, decision 3001) and
+ * seed 001's (more-routes.tsx, decision 0600).
  */
 const loaders = {
-  catalog: () => import("../features/catalog/catalog-page").then((m) => ({ default: m.CatalogPage })),
-  product: () => import("../features/product/product-page").then((m) => ({ default: m.ProductPage })),
-  cart: () => import("../features/cart/cart-route").then((m) => ({ default: m.CartRoute })),
-  checkout: () => import("../features/checkout/checkout-page").then((m) => ({ default: m.CheckoutPage })),
-  orders: () => import("../features/orders/orders-page").then((m) => ({ default: m.OrdersPage })),
-  order: () => import("../features/orders/order-page").then((m) => ({ default: m.OrderPage })),
-  menu: () => import("../features/menu/menu-page").then((m) => ({ default: m.MenuPage })),
   more: () => import("./more-routes").then((m) => ({ default: m.MoreRoutes })),
   web: () => import("../features/web/web-page").then((m) => ({ default: m.WebPage })),
 } satisfies Record<string, PageModule>;
 
 export const pages = {
   HomePage,
-  CatalogPage: lazy(loaders.catalog),
-  ProductPage: lazy(loaders.product),
-  CartPage: lazy(loaders.cart),
-  CheckoutPage: lazy(loaders.checkout),
-  OrdersPage: lazy(loaders.orders),
-  OrderPage: lazy(loaders.order),
-  MenuPage: lazy(loaders.menu),
+  OrderingScreens: lazy(() => import("./ordering-screens").then((m) => ({ default: m.OrderingScreens }))),
   MoreRoutes: lazy(loaders.more),
   WebPage: lazy(loaders.web),
 };
@@ -45,9 +33,7 @@ export function prefetchOrderingPath(): () => void {
     if (done) return;
     done = true;
     stop();
-    void loaders.catalog();
-    void loaders.product();
-    void loaders.cart();
+    void import("./ordering-screens").then((m) => m.prefetchOrderingScreens());
   };
   const intents = ["pointerdown", "keydown"] as const;
   const cancel = afterFirstScreen(prefetch);

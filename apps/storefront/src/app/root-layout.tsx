@@ -1,17 +1,15 @@
 import { addressKeys, authKeys, orderKeys } from "@forno/api-client";
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { resetSelectedAddress } from "../stores/address/address-store";
-import { useAutoSelectAddress } from "../stores/address/use-addresses";
-import { FeedbackHost } from "../components/feedback/feedback-host";
 import { type AddressPickerProps, AddressPickerSlot } from "../components/navigation/address-picker-slot";
 import { LazyAddressPicker } from "../features/profile/lazy-address-picker";
 import { onUnauthorized } from "../lib/session/unauthorized";
-import { useTokenRenewal } from "../lib/session/use-token-renewal";
+import { useSignedIn } from "../lib/session/session-store";
 import { AppFallback } from "./app-fallback";
 import { RouteError } from "./route-error";
-import { RouteErrorBoundary } from "../components/feedback/route-error-boundary";
+import { RouteErrorBoundary } from "@forno/ui/route-error-boundary";
 import { useFocusNewScreen } from "./focus-new-screen";
 import { useScrollToTop } from "./scroll-to-top";
 
@@ -30,16 +28,20 @@ function useUnauthorizedRedirect(): void {
   );
 }
 
+// The feedback's stores load with it or with the first screen that shows a toast or a dialog; the
+// host mounts once its chunk is in and shows what is already waiting (decision 3001).
+const FeedbackHost = lazy(() => import("../components/feedback/feedback-host").then((m) => ({ default: m.FeedbackHost })));
+const SignedInUpkeep = lazy(() => import("./signed-in-upkeep").then((m) => ({ default: m.SignedInUpkeep })));
+
 const renderAddressPicker = (props: AddressPickerProps) => <LazyAddressPicker {...props} />;
 
 /**
- * The layout every route renders in: session upkeep, the address auto-selection, global feedback,
- * and the address picker in the slot the header and the cart open it from.
+ * The layout every route renders in: the 401 policy, session upkeep and the address auto-selection
+ * once signed in, global feedback, and the address picker in the slot the header and the cart open it from.
  */
 export function RootLayout() {
   useUnauthorizedRedirect();
-  useTokenRenewal();
-  useAutoSelectAddress();
+  const signedIn = useSignedIn();
   useScrollToTop();
   useFocusNewScreen();
   const { pathname } = useLocation();
@@ -50,7 +52,10 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>
-      <FeedbackHost />
+      <Suspense fallback={null}>
+        <FeedbackHost />
+        {signedIn ? <SignedInUpkeep /> : null}
+      </Suspense>
     </AddressPickerSlot>
   );
 }

@@ -1,6 +1,7 @@
 import { createApiClient } from "@forno/api-client";
 import { describe, expect, it } from "vitest";
-import { everyPageData, storefrontRoutes } from "../../vite-plugins/storefront-routes";
+import { everyPageData, homeData, orderingTable, storefrontRoutes } from "../../vite-plugins/storefront-routes";
+import { ORDERING_PATHS } from "./ordering-paths";
 
 const BASE = "http://api.test";
 
@@ -26,6 +27,11 @@ describe("the HTML pages' data preloads", () => {
     expect(everyPageData.map((path) => BASE + path)).toEqual(urls);
   });
 
+  it("preload the featured products at the URL home reads them from", async () => {
+    const urls = await requestedUrls((api) => api.products.featuredQuery().queryFn!({} as never));
+    expect(homeData.map((path) => BASE + path)).toEqual(urls);
+  });
+
   it("preload the catalogue's first page at the URL /catalog reads it from", async () => {
     const urls = await requestedUrls((api) => api.products.catalogQuery().queryFn!({} as never));
     const catalog = storefrontRoutes.find((route) => route.path === "/catalog");
@@ -35,5 +41,10 @@ describe("the HTML pages' data preloads", () => {
   it("give every screen that has a page a module that exists", async () => {
     const modules = import.meta.glob("../features/**/*-{page,route}.tsx");
     for (const route of storefrontRoutes) expect(Object.keys(modules)).toContain(`../${route.module.replace(/^src\//, "")}`);
+  });
+
+  it("reach every screen with a page through the ordering table, whose chunk they preload too", () => {
+    for (const route of storefrontRoutes) expect(ORDERING_PATHS).toContain(route.path);
+    expect(Object.keys(import.meta.glob("./ordering-screens.tsx"))).toEqual([`./${orderingTable.replace(/^src\/app\//, "")}`]);
   });
 });

@@ -1,9 +1,10 @@
 import { createApiClient } from "@forno/api-client";
-import { sessionTokenStore } from "./session/session-store";
-import { notifyUnauthorized } from "./session/unauthorized";
+import { apiConfig } from "./api-config";
 
-/** The API base (architecture section 6). */
-export const API_URL: string = import.meta.env.VITE_API_URL ?? "http://localhost:3000";
+export { API_URL } from "./api-config";
 
-/** The one API client of the storefront: bearer token from `token`, 401 policy wired to the router. */
-export const api = createApiClient({ baseUrl: API_URL, tokenStore: sessionTokenStore, onUnauthorized: notifyUnauthorized });
+/**
+ * The storefront's API client, every call a customer makes. The screens import it and it loads
+ * with them; the entry chunk and the catalogue read through `read-api.ts` instead (decision 3001).
+ */
+export const api = createApiClient(apiConfig);

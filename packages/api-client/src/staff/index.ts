@@ -7,3 +7,4 @@ export { productAdditionalKeys, type ProductAdditionalListParams } from "./produ
 export { reportKeys } from "./reports";
 export { privacyKeys, type RemovalRequestListParams } from "./privacy";
 export { integrationKeys, type IntegrationsApi } from "./integrations";
+export { fiscalKeys } from "./fiscal";

@@ -4,6 +4,7 @@ import { pushApi } from "../push";
 import { couponsApi } from "./coupons";
 import { deskApi } from "./desk";
 import { driversApi } from "./drivers";
+import { fiscalApi } from "./fiscal";
 import { integrationsApi } from "./integrations";
 import { staffPrivacyApi } from "./privacy";
 import { productAdditionalsApi } from "./product-additionals";
@@ -42,6 +43,7 @@ export function createStaffApiClient(config: HttpConfig) {
     privacy: staffPrivacyApi(http),
     push: pushApi(http),
     integrations: integrationsApi(http),
+    fiscal: fiscalApi(http),
   };
 }
 

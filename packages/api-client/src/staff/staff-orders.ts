@@ -4,7 +4,7 @@ import { type z } from "zod";
 import { type Http, send } from "../http";
 import { type OrderListParams, type OrderStreamHandlers, orderKeys, orderStream, type ordersApi } from "../orders";
 import { orderQuoteCall } from "../order-quote";
-import { type EventStream } from "../sse";
+import type { EventStream } from "../sse";
 
 /** Staff: moving an order, the stream of every order and any list of orders (backoffice client only). */
 export function staffOrdersApi(http: Http, orders: ReturnType<typeof ordersApi>) {

@@ -3,23 +3,13 @@ import { fieldMessages, parseOk } from "../../test-support/issues";
 import {
   authProfileSchema,
   loginBodySchema,
-  loginFormSchema,
   passwordForgotBodySchema,
   passwordResetBodySchema,
   passwordResetFormSchema,
   signInBodySchema,
 } from "./index";
 
-describe("backoffice login and sign-in", () => {
-  it.each([
-    ["document", "123.456.78", ["Documento inválido"]],
-    ["document", "123.456.789", []],
-    ["password", "12345", ["A senha deve ter pelo menos 6 caracteres"]],
-    ["password", "123456", []],
-  ])("login form %s = %j -> %j", (field, value, expected) => {
-    expect(fieldMessages(loginFormSchema, { document: "529.982.247-25", password: "segredo", [field]: value }, field)).toEqual(expected);
-  });
-
+describe("backoffice login and sign-in bodies (the forms: forms/sign-in-form.test.ts)", () => {
   it("sends the document as digits and needs at least 11 of them", () => {
     expect(parseOk(loginBodySchema, { document: "529.982.247-25", password: "segredo" }).document).toBe("52998224725");
     expect(fieldMessages(signInBodySchema, { document: "529.982.247", password: "segredo" }, "document")).toEqual(["Documento inválido"]);

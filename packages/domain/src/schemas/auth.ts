@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { onlyDigits } from "../format/digits";
-import { loginDocumentFormField, loginPasswordSchema, passwordSchema, resetTokenSchema } from "./client-fields";
+import { loginPasswordSchema, passwordSchema, resetTokenSchema } from "./client-fields";
 import { MESSAGES } from "./messages";
 import { documentInputSchema } from "./primitives";
 
@@ -13,11 +13,7 @@ const loginDocumentInput = z
   .transform(onlyDigits)
   .refine((digits) => digits.length >= 11 && digits.length <= 14, MESSAGES.documentInvalid);
 
-/** Sign-in (/sign-in) and backoffice login ('Login Administrativo') forms: the same two fields. */
-export const signInFormSchema = z.object({ document: loginDocumentFormField, password: loginPasswordSchema });
-export type SignInForm = z.infer<typeof signInFormSchema>;
-export const loginFormSchema = signInFormSchema;
-export type LoginForm = SignInForm;
+// The sign-in and login forms are checked without zod: forms/sign-in-form.ts (decision 3002).
 
 /** POST /auth/sign-in (clients) body. */
 export const signInBodySchema = z.object({ document: loginDocumentInput, password: loginPasswordSchema });

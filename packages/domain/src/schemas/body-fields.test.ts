@@ -16,6 +16,9 @@ const EMPTY: Record<string, { refused: Record<string, string> } | { gives: Recor
   orderStatusFormSchema: { refused: { status: "Status é obrigatório" } },
   productFormSchema: { refused: { name: "Nome obrigatório", product_group: "Grupo obrigatório", product_subgroup: "Subgrupo obrigatório", is_active: ZOD, featured: ZOD } },
   productUpdateBodySchema: { gives: {} },
+  productFiscalInputSchema: { gives: {} },
+  productFiscalFormSchema: { refused: { ncm: ZOD, cfop: ZOD, csosn: ZOD, cest: ZOD, origin: ZOD } },
+  fiscalCancelBodySchema: { refused: { reason: "Motivo do cancelamento (reason): escreva de 15 a 255 caracteres." } },
   productCreateBodySchema: { refused: { name: "Nome obrigatório", product_group: "Grupo obrigatório", product_subgroup: "Subgrupo obrigatório", amount: "Valor inválido" } },
   productListQuerySchema: { gives: { take: 20, skip: 0 } },
   newProductFormSchema: {
@@ -46,8 +49,6 @@ const EMPTY: Record<string, { refused: Record<string, string> } | { gives: Recor
   clientUpdateFormSchema: { gives: {} },
   clientUpdateBodySchema: { gives: {} },
   clientListQuerySchema: { gives: { take: 20, skip: 0 } },
-  signInFormSchema: { refused: { document: "Documento inválido", password: "A senha deve ter pelo menos 6 caracteres" } },
-  loginFormSchema: { refused: { document: "Documento inválido", password: "A senha deve ter pelo menos 6 caracteres" } },
   signInBodySchema: { refused: { document: "Documento inválido", password: "A senha deve ter pelo menos 6 caracteres" } },
   loginBodySchema: { refused: { document: "Documento inválido", password: "A senha deve ter pelo menos 6 caracteres" } },
   passwordForgotBodySchema: { refused: { document: "Documento inválido" } },

@@ -7,7 +7,7 @@ import { productSchema } from "./product";
  * the product's fields plus quantity (fractions allowed), note, totalPrice (reais) and the
  * selected additionals. `item_group` records the pizza the line belongs to.
  */
-export const cartLineSchema = productSchema.extend({
+export const cartLineSchema = productSchema.omit({ fiscal: true }).extend({
   quantity: z.number().nonnegative(),
   note: z.string().nullable().optional(),
   totalPrice: z.number().nonnegative(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidDocument } from "../validators/document";
 import { hasVisibleLetter, isValidEmail, isValidPhone } from "../validators/contact";
-import { PASSWORD_RULES } from "../validators/password";
+import { LOGIN_PASSWORD_MIN_LENGTH, PASSWORD_RULES } from "../validators/password";
 import { MESSAGES } from "./messages";
 
 /** More than one word, each at least 2 characters (seed 001 section 5) and with a visible letter. */
@@ -26,7 +26,7 @@ export const passwordSchema = PASSWORD_RULES.reduce(
 );
 
 /** Backoffice login and sign-in password: at least 6 characters. */
-export const loginPasswordSchema = z.string({ error: MESSAGES.loginPasswordMin }).min(6, MESSAGES.loginPasswordMin);
+export const loginPasswordSchema = z.string({ error: MESSAGES.loginPasswordMin }).min(LOGIN_PASSWORD_MIN_LENGTH, MESSAGES.loginPasswordMin);
 
 /** 6-character reset code, trimmed and upper-cased. */
 export const resetTokenSchema = z
@@ -43,5 +43,3 @@ export const emailFormField = z
   .string({ error: MESSAGES.emailInvalid })
   .trim()
   .refine((value) => value === "" || isValidEmail(value), MESSAGES.emailInvalid);
-/** Login document: at least 11 characters as typed (seed 001 section 5). */
-export const loginDocumentFormField = z.string({ error: MESSAGES.documentInvalid }).trim().min(11, MESSAGES.documentInvalid);

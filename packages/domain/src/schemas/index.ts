@@ -17,8 +17,6 @@ export {
   optionalTextInputSchema,
   booleanLikeSchema,
 } from "./primitives";
-export { cardFormSchema, parseCardExpiry } from "./card-form";
-export type { CardForm } from "./card-form";
 export { birthdayFormSchema, birthdayWireSchema, birthdayToIsoDate, isoDateToBirthday } from "./birthday";
 export { PAGE_SIZE, MAX_TAKE, skipForPage, hasNextPage } from "./paging";
 export {
@@ -101,7 +99,6 @@ export {
   documentFormField,
   phoneFormField,
   emailFormField,
-  loginDocumentFormField,
 } from "./client-fields";
 export {
   clientSchema,
@@ -130,8 +127,6 @@ export type {
 } from "./client";
 export {
   roleSchema,
-  signInFormSchema,
-  loginFormSchema,
   signInBodySchema,
   loginBodySchema,
   tokenResponseSchema,
@@ -145,8 +140,6 @@ export {
 } from "./auth";
 export type {
   Role,
-  SignInForm,
-  LoginForm,
   SignInBody,
   LoginBody,
   TokenResponse,
@@ -313,3 +306,5 @@ export { OPENDELIVERY_INTEGRATION_OFF, OPENDELIVERY_NOT_CONFIGURED, openDelivery
 export type { OpenDeliveryIntegration, OpenDeliverySecret } from "./opendelivery-integration";
 export { SMS_PROVIDER_LABELS, SMS_PROVIDER_NAMES, smsIntegrationSchema } from "./sms-integration";
 export type { SmsIntegration, SmsProviderName } from "./sms-integration";
+export { orderFiscalSchema, productFiscalSchema, productFiscalInputSchema, productFiscalFormSchema, fiscalCancelBodySchema, fiscalNoteRowSchema } from "./fiscal";
+export type { OrderFiscal, ProductFiscal, ProductFiscalInput, ProductFiscalForm, FiscalCancelBody, FiscalNoteRow } from "./fiscal";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_CHANNELS } from "../orders/order-channel";
 import { orderClientSchema } from "./client";
+import { orderFiscalSchema } from "./order-fiscal";
 import { orderStateHistorySchema } from "./order-state";
 import { orderPaymentSchema } from "./payment";
 import { idSchema, isoDateTimeSchema, moneySchema } from "./primitives";
@@ -84,5 +85,7 @@ export const orderSchema = z.object({
   /** When the store's PDV confirmed it through OpenDelivery (operations.md section 7); the desk shows "Confirmado no PDV". */
   opendelivery_confirmed_at: isoDateTimeSchema.nullable(),
   cart: storedCartSchema.optional(),
+  /** Its NFC-e (growth.md section 3): null while none was issued. */
+  fiscal: orderFiscalSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

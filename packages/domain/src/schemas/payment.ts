@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidCardNumber } from "../validators/luhn";
+import { isValidCardNumber, SECURITY_CODE_PATTERN } from "../validators/luhn";
 import { MESSAGES } from "./messages";
 import { cardOnDeliveryPaymentBodySchema, cashPaymentBodySchema, paymentBodyKind } from "./on-delivery-payment";
 import { commonPaymentShape } from "./payment-common";
@@ -39,7 +39,7 @@ export const sandboxCardSchema = z.object({
   cardholder_name: z.string({ error: MESSAGES.cardholderRequired }).trim().min(1, MESSAGES.cardholderRequired),
   expiration_month: z.number({ error: MESSAGES.cardExpiryInvalid }).int().min(1, MESSAGES.cardExpiryInvalid).max(12, MESSAGES.cardExpiryInvalid),
   expiration_year: z.number({ error: MESSAGES.cardExpiryInvalid }).int().min(2000, MESSAGES.cardExpiryInvalid).max(2100, MESSAGES.cardExpiryInvalid),
-  security_code: z.string({ error: MESSAGES.securityCodeInvalid }).regex(/^\d{3,4}$/, MESSAGES.securityCodeInvalid),
+  security_code: z.string({ error: MESSAGES.securityCodeInvalid }).regex(SECURITY_CODE_PATTERN, MESSAGES.securityCodeInvalid),
 });
 export type SandboxCard = z.output<typeof sandboxCardSchema>;
 

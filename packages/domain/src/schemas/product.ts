@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
+import { productFiscalFormSchema, productFiscalInputSchema, productFiscalSchema } from "./fiscal";
 import { hasVisibleLetter } from "../validators/contact";
 import { listQuerySchema, whereBooleanSchema, whereIntegerSchema, whereNumberSchema, whereTextSchema } from "./list-query";
 import { idSchema, moneySchema, optionalTextInputSchema, pgIntegerSchema } from "./primitives";
@@ -18,6 +19,8 @@ export const productSchema = z.object({
   is_active: z.boolean(),
   is_featured: z.boolean(),
   order_group: pgIntegerSchema,
+  /** Its fiscal codes (growth.md section 3): answered to the staff only. */
+  fiscal: productFiscalSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -33,6 +36,8 @@ export const productFormSchema = z.object({
   description: z.string().optional(),
   is_active: z.boolean(),
   featured: z.boolean(),
+  /** The NFC-e's codes (growth.md section 3): empty ones take the store's defaults. */
+  fiscal: productFiscalFormSchema.optional(),
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
@@ -56,6 +61,7 @@ export const productUpdateBodySchema = z
     featured: z.boolean(),
     is_fractionable: z.boolean(),
     order_group: pgIntegerSchema,
+    fiscal: productFiscalInputSchema,
   })
   .partial()
   .transform(foldFeatured);
@@ -75,6 +81,7 @@ export const productCreateBodySchema = z
     featured: z.boolean().optional(),
     is_fractionable: z.boolean().default(false),
     order_group: pgIntegerSchema.default(0),
+    fiscal: productFiscalInputSchema.optional(),
   })
   .transform((body) => ({ ...foldFeatured(body), is_featured: body.is_featured ?? body.featured ?? false }));
 export type ProductCreateBody = z.output<typeof productCreateBodySchema>;

@@ -68,6 +68,15 @@ export const SETTING_SPECS = {
   "operation.fraction_pricing": spec("Preço da pizza com mais de um sabor"),
   "operation.min_order_amount": spec("Pedido mínimo em reais (0 = sem mínimo)"),
   "operation.fractions_same_subgroup": spec("Sabores de uma pizza só do mesmo tipo (sem misturar salgada e doce)", "boolean"),
+
+  // The NFC-e (growth.md section 3); their rules beyond the type: fiscalSettingProblem.
+  "fiscal.enabled": spec("NFC-e: emitir a nota fiscal de cada venda", "boolean"),
+  "fiscal.issue_on": spec("NFC-e: quando emitir a nota (ao pagar ou ao entrar em preparo)"),
+  "fiscal.default_ncm": spec("NFC-e: NCM padrão dos produtos sem NCM (8 dígitos)"),
+  "fiscal.default_cfop": spec("NFC-e: CFOP padrão dos produtos sem CFOP (4 dígitos)"),
+  "fiscal.default_csosn": spec("NFC-e: CSOSN padrão dos produtos sem CSOSN (3 dígitos)"),
+  "fiscal.delivery_presence": spec("NFC-e: presença do comprador nas entregas (presencial ou entrega em domicílio)"),
+  "fiscal.cancel_window_minutes": spec("NFC-e: prazo para cancelar a nota (minutos)", "integer"),
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingKey = keyof typeof SETTING_SPECS;

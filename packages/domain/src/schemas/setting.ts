@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
+import { FISCAL_EMPTY_ALLOWED_KEYS } from "../fiscal/fiscal-settings";
 import { ON_DELIVERY_SETTING_KEY } from "./on-delivery-settings";
 import { listQuerySchema } from "./list-query";
 import { idSchema, isoDateTimeSchema } from "./primitives";
@@ -26,6 +27,7 @@ const EMPTY_ALLOWED_KEYS: ReadonlySet<string> = new Set([
   "social.whatsapp",
   "social.site",
   "store_info.address_notes",
+  ...FISCAL_EMPTY_ALLOWED_KEYS,
 ]);
 
 export function settingAllowsEmpty(key: string): boolean {

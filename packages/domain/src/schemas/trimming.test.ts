@@ -44,7 +44,6 @@ const PADDED: [string, Record<string, unknown>, string, unknown][] = [
   ["signUpFormSchema", { ...signUp, phone: " (11)98765-4321 " }, "phone", "(11)98765-4321"],
   ["signUpFormSchema", { ...signUp, email: " maria@example.com " }, "email", "maria@example.com"],
   ["signUpFormSchema", { ...signUp, birthday: " 10/05/1990 " }, "birthday", "10/05/1990"],
-  ["signInFormSchema", { document: " 529.982.247-25 ", password: "segredo" }, "document", "529.982.247-25"],
   ["addressFormSchema", { ...addressForm, postal_code: " 01310-100 " }, "postal_code", "01310-100"],
   ["addressFormSchema", { ...addressForm, number: " 12 " }, "number", "12"],
   ["addressFormSchema", { ...addressForm, alias: " Casa " }, "alias", "Casa"],

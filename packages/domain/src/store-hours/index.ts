@@ -14,6 +14,7 @@ export {
   nextOpeningInstant,
   closesAt,
   nextOpenAt,
+  nextOpeningChange,
   openingState,
 } from "./opening-state";
 export type { InstantInput, OpeningEvaluation, OpeningState } from "./opening-state";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { PROPERTY_TEST_TIMEOUT } from "../../test-support/property-timeout";
 import { describe, expect, it } from "vitest";
 import { hoursAndNow, hoursAndOpeningInstant, pizzeriaHours } from "../../test-support/store-hours";
-import { closingInstant, isOpenAt, LOOKAHEAD_DAYS, nextOpeningInstant } from "./opening-state";
+import { closingInstant, isOpenAt, LOOKAHEAD_DAYS, nextOpeningChange, nextOpeningInstant, openingState } from "./opening-state";
 import { openingStatusText } from "./opening-text";
 
 const DAY = 86_400_000;
@@ -96,5 +96,33 @@ describe("daylight saving edges", () => {
     const opens = Date.parse("2026-10-24T11:00:00Z");
     expect(isOpenAt(hours, opens)).toBe(true);
     expect(closingInstant(hours, opens)).toBe(Date.parse("2026-10-25T12:00:00Z"));
+  });
+});
+
+describe("nextOpeningChange: the opening state holds until then (property tests)", PROPERTY_TEST_TIMEOUT, () => {
+  it("every instant before it gives the same answer; at it the store opens or closes", () => {
+    fc.assert(
+      fc.property(
+        hoursAndNow.chain((sample) => fc.tuple(fc.constant(sample), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 6, maxLength: 6 }))),
+        ([{ hours, now }, positions]) => {
+          const change = nextOpeningChange(hours, now);
+          fc.pre(change !== null);
+          expect(change).toBeGreaterThan(now);
+          const state = openingState(hours, now);
+          for (const position of positions) expect(openingState(hours, Math.floor(now + position * (change - now - 1)))).toEqual(state);
+          expect(openingState(hours, change).is_open).toBe(!state.is_open);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("is the closing instant when open and the next opening when closed", () => {
+    fc.assert(
+      fc.property(hoursAndNow, ({ hours, now }) => {
+        expect(nextOpeningChange(hours, now)).toBe(isOpenAt(hours, now) ? closingInstant(hours, now) : nextOpeningInstant(hours, now));
+      }),
+      { numRuns: 200 },
+    );
   });
 });

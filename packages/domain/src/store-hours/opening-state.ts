@@ -96,6 +96,16 @@ export function nextOpenAt(hours: StoreHours, now: InstantInput): string | null 
   return isoOrNull(nextOpeningInstant(hours, now));
 }
 
+/**
+ * The next instant the opening state changes on its own (the current opening's end, or the next
+ * opening), in epoch milliseconds; null when none is in the lookahead. Until then `openingState`
+ * gives the same answer: a cache of it holds until this instant or a write to the hours.
+ */
+export function nextOpeningChange(hours: StoreHours, now: InstantInput): number | null {
+  const { open, closes, next } = evaluateOpening(hours, now);
+  return open ? closes : next;
+}
+
 export function openingState(hours: StoreHours, now: InstantInput): OpeningState {
   const { open, closes, next } = evaluateOpening(hours, now);
   return { is_open: open, next_open_at: isoOrNull(next), closes_at: isoOrNull(closes) };

@@ -3,3 +3,5 @@ export type { TicketOrder, TicketTemplate, TicketWidth } from "./order-ticket";
 export { ticketEntries } from "./ticket-items";
 export type { TicketEntry, TicketFraction, TicketItemSource } from "./ticket-items";
 export { wrapText, labelAndValue, cleanText } from "./ticket-text";
+export { nfceBlockLines } from "./nfce-block";
+export type { TicketFiscal } from "./nfce-block";

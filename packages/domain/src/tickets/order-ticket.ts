@@ -4,6 +4,7 @@ import { type PaymentSource } from "../order-reading/counting-payment";
 import { discountAmountText, discountLabel, orderSums } from "../order-reading/order-sums";
 import { ticketPaymentText } from "../order-reading/payment-texts";
 import { FULFILMENT_LABELS, PICKUP_AT_COUNTER } from "../order-reading/state-texts";
+import { type TicketFiscal, nfceBlockLines } from "./nfce-block";
 import { type TicketEntry, type TicketItemSource, ticketEntries } from "./ticket-items";
 import { labelAndValue, rule, wrapText } from "./ticket-text";
 
@@ -39,6 +40,8 @@ export interface TicketOrder {
   OrderPayment?: readonly PaymentSource[];
   /** An anonymised client has a name ("Cliente removido") and no phone. */
   Client: { name: string; phone: string | null } | null;
+  /** The order's NFC-e (growth.md section 3); absent or null: none. */
+  fiscal?: TicketFiscal | null;
 }
 
 const INDENT = "   ";
@@ -95,13 +98,13 @@ function totalLines(order: TicketOrder, width: number): string[] {
  * `PEDIDO #1042`, the local date and time, ENTREGA / RETIRADA / AGENDADO with the expected local
  * time, then the items (a pizza's fractions directly under it, then its additionals and note). The
  * kitchen template has no price; the delivery one adds the client, the address with its reference,
- * the totals and the payment. Pure: the same order gives the same ticket.
+ * the totals and the payment, and ends with the NFC-e block once the note is authorised. Pure: the same order gives the same ticket.
  */
 export function orderTicketLines(order: TicketOrder, template: TicketTemplate, width: TicketWidth): string[] {
   const header = [`PEDIDO #${order.external_id}`, `${formatDate(order.created_at)} ${formatTime(order.created_at)}`, modeLine(order)];
   const items = ticketEntries(order.OrderItem).flatMap((entry) => entryLines(entry, width));
   const notes = order.order_notes !== null && order.order_notes.trim() !== "" && order.order_notes !== DEFAULT_ORDER_NOTES ? wrapText(order.order_notes, width, "Obs. do pedido: ", INDENT) : [];
-  const sections = template === "kitchen" ? [header, items, notes] : [header, customerLines(order, width), items, notes, totalLines(order, width)];
+  const sections = template === "kitchen" ? [header, items, notes] : [header, customerLines(order, width), items, notes, totalLines(order, width), nfceBlockLines(order.fiscal, width)];
   return sections.filter((section) => section.length > 0).flatMap((section, index) => (index === 0 ? section : [rule(width), ...section]));
 }
 

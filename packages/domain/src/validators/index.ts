@@ -5,6 +5,6 @@ export { isValidDocument, documentKind } from "./document";
 export { isValidPhone, isValidEmail, hasVisibleLetter } from "./contact";
 export { isValidBirthday, isValidIsoDate } from "./dates";
 export { isValidCep, isMaskedCep } from "./cep";
-export { passesLuhn, isValidCardNumber } from "./luhn";
+export { passesLuhn, isValidCardNumber, SECURITY_CODE_PATTERN } from "./luhn";
 export { passwordProblems, PASSWORD_RULES, PASSWORD_MIN_LENGTH, LOGIN_PASSWORD_MIN_LENGTH } from "./password";
 export { cardBrandOf, OTHER_CARD_BRAND, type CardBrand } from "./card-brand";

@@ -15,6 +15,9 @@ export function passesLuhn(value: string): boolean {
   return sum % 10 === 0;
 }
 
+/** A card's security code (CVV): 3 or 4 digits. */
+export const SECURITY_CODE_PATTERN = /^\d{3,4}$/;
+
 /** A payment card number: 13 to 19 digits passing Luhn. */
 export function isValidCardNumber(value: string): boolean {
   const digits = value.replace(/[\s-]/g, "");

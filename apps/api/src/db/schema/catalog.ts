@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, varchar } from "drizzle-orm/pg-core";
+import { NO_FISCAL_CODES, type ProductFiscalCodes } from "@forno/domain/fiscal";
 import { createdAt, money, normalized, trigram, updatedAt } from "./columns";
 
 export const products = pgTable(
@@ -18,6 +19,8 @@ export const products = pgTable(
     isFractionable: boolean("is_fractionable").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** NCM, CFOP, CSOSN, CEST and origin for the NFC-e (growth.md section 3); null codes take the store's defaults. */
+    fiscal: jsonb().$type<ProductFiscalCodes>().notNull().default(NO_FISCAL_CODES),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

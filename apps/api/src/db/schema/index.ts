@@ -13,3 +13,4 @@ export * from "./store-hours";
 export * from "./drivers";
 export * from "./push";
 export * from "./opendelivery";
+export * from "./fiscal";

@@ -1,4 +1,5 @@
 import { DESK_SETTING_DEFAULTS, HOURS_SETTING_DEFAULTS, ON_DELIVERY_SETTING_DEFAULT, ON_DELIVERY_SETTING_KEY, SETTING_KEYS, SETTING_SPECS, type SettingKey, type SettingType, settingGroupOf } from "@forno/domain/schemas";
+import { FISCAL_SETTING_DEFAULTS } from "@forno/domain/fiscal";
 import { CATALOG_SETTING_DEFAULTS } from "./catalog-settings-data";
 
 export interface SettingDefinition {
@@ -57,6 +58,8 @@ const SETTING_DEFAULTS: Readonly<Record<SettingKey, string>> = {
   ...CATALOG_SETTING_DEFAULTS,
   // Scheduling and pricing (contract section 2, decision 1606); their rules: hoursSettingProblem.
   ...HOURS_SETTING_DEFAULTS,
+  // The NFC-e (growth.md section 3): off until the store turns it on; rules: fiscalSettingProblem.
+  ...FISCAL_SETTING_DEFAULTS,
 };
 
 /**

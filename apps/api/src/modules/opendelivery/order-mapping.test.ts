@@ -84,6 +84,7 @@ function fornoOrder(
     Client: { name: "Ana Souza", phone: "11987654321", email: null },
     driver: null,
     opendelivery_confirmed_at: null,
+    fiscal: null,
   };
 }
 

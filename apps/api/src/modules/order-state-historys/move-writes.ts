@@ -1,26 +1,9 @@
-import type { SQL } from "drizzle-orm";
-import type { OrderState } from "@forno/domain/orders";
+import type { MoveWrite } from "./state-move";
 import { couponUseChange, updateCouponUses } from "./coupon-uses";
+import { pendingFiscalNote } from "./fiscal-note-write";
 import { insertOpenDeliveryEvent, openDeliveryEventFor } from "./opendelivery-feed";
 
-/** A state move being written: what each of its in-transaction consequences reads. */
-export interface StateMove {
-  orderId: number;
-  from: OrderState;
-  to: OrderState;
-  /** The order had been paid before this move (`paid_at` set). */
-  wasPaid: boolean;
-  /** This move is the order's first payment (it enters PAID with `paid_at` still null). */
-  firstPayment: boolean;
-  at: Date;
-}
-
-/**
- * A consequence that must be atomic with the move (decision 2803): one data-modifying statement
- * (INSERT or UPDATE, no RETURNING needed) that the move runs inside its own statement as a WITH
- * clause, or null when this move has none. It reads the database as it was before the move.
- */
-export type MoveWrite = (move: StateMove) => SQL | null;
+export type { MoveWrite, StateMove } from "./state-move";
 
 /** The PDV's feed (operations.md section 7): a paid order's moves tell OpenDelivery (decision 2002). */
 const openDeliveryFeed: MoveWrite = (move) => {
@@ -38,7 +21,8 @@ const couponUses: MoveWrite = (move) => {
 /**
  * Everything a state move writes besides its history row and its order row, in its transaction:
  * one list, in this order. Growth.md's counters join here (coupon uses and loyalty stamps counted
- * or given back with the move). What calls the outside world is not here: it follows the committed
- * `order` events (src/events/order-event-followers.ts).
+ * or given back with the move), and so does the NFC-e's pending row (issued after the commit by
+ * its follower). What calls the outside world is not here: it follows the committed `order`
+ * events (src/events/order-event-followers.ts).
  */
-export const MOVE_WRITES: readonly MoveWrite[] = [openDeliveryFeed, couponUses];
+export const MOVE_WRITES: readonly MoveWrite[] = [openDeliveryFeed, couponUses, pendingFiscalNote];

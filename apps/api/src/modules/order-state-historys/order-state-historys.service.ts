@@ -11,6 +11,8 @@ import { MOVE_WRITES } from "./move-writes";
 
 /** The PDV feed's INSERT, for the OpenDelivery calls that record an event without a move (CONFIRMED, READY_FOR_PICKUP). */
 export { insertOpenDeliveryEvent } from "./opendelivery-feed";
+/** Where each instance records its FISCAL_PROVIDER: the move writes a pending NFC-e only when there is one. */
+export { FISCAL_PROVIDER_META_KEY } from "./fiscal-note-write";
 
 /** Who moved the order, as recorded in `order_state_history.actor`. */
 export interface StateChangeActor {

@@ -6,6 +6,9 @@ import { clients, drivers, orderItems, orderPayments, orderStateHistory, orders,
 import { normalized } from "../../db/schema/columns";
 import { notFound } from "../../lib/http-errors";
 import { type FilterMap, filterConditions } from "../../lib/listing";
+import { type FiscalNoteRow, latestFiscalNotes, toOrderFiscal } from "./order-fiscal";
+
+export { type FiscalNoteRow, latestFiscalNotes, toOrderFiscal } from "./order-fiscal";
 
 /** Also the answer for another client's order: its existence is not revealed. */
 export const ORDER_NOT_FOUND = NOT_FOUND_MESSAGES.order;
@@ -33,6 +36,8 @@ export interface OrderParts {
   payments: readonly PaymentRow[];
   /** The driver it went out with (none until dispatched). */
   driver?: OrderDriver | null;
+  /** Its latest NFC-e (none until one is issued). */
+  fiscal?: FiscalNoteRow | null;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface OrderParts {
  * is the unit price applied; `product.name` is the line's product, `ProductAdditional` is set on
  * additional rows. Names are the ones recorded when the order was placed.
  */
-export function toOrder({ order, client, items, history, payments, driver = null }: OrderParts): Order {
+export function toOrder({ order, client, items, history, payments, driver = null, fiscal = null }: OrderParts): Order {
   const productNames = new Map<number, string>();
   for (const item of items) if (item.itemIdParent === null) productNames.set(item.cartIndex, item.name);
   return {
@@ -79,6 +84,7 @@ export function toOrder({ order, client, items, history, payments, driver = null
     driver,
     opendelivery_confirmed_at: order.opendeliveryConfirmedAt?.toISOString() ?? null,
     cart: order.cart as Array<Record<string, unknown>>,
+    fiscal: fiscal === null ? null : toOrderFiscal(fiscal),
   };
 }
 
@@ -95,7 +101,7 @@ function toOrderPayment(row: PaymentRow): OrderPayment {
 
 const clientColumns = { name: clients.name, phone: clients.phone, email: clients.email };
 
-/** Reads whole orders (4 queries whatever their number, 5 when some went out with a driver), in the order of `rows`. */
+/** Reads whole orders (5 queries whatever their number, 6 when some went out with a driver), in the order of `rows`. */
 async function completeOrders(db: Executor, rows: ReadonlyArray<{ order: OrderRow; client: OrderClientRow | null }>): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
@@ -112,6 +118,7 @@ async function completeOrders(db: Executor, rows: ReadonlyArray<{ order: OrderRo
     .where(inArray(orderStateHistory.orderId, ids))
     .orderBy(asc(orderStateHistory.orderId), asc(orderStateHistory.id));
   const payments = await db.select().from(orderPayments).where(inArray(orderPayments.orderId, ids)).orderBy(asc(orderPayments.orderId), asc(orderPayments.id));
+  const notes = await latestFiscalNotes(db, ids);
   const byOrder = <T extends { orderId: number }>(list: readonly T[]) => {
     const map = new Map<number, T[]>();
     for (const entry of list) map.set(entry.orderId, [...(map.get(entry.orderId) ?? []), entry]);
@@ -131,6 +138,7 @@ async function completeOrders(db: Executor, rows: ReadonlyArray<{ order: OrderRo
       history: historyByOrder.get(order.id) ?? [],
       payments: paymentsByOrder.get(order.id) ?? [],
       driver: order.driverId === null ? null : (driversById.get(order.driverId) ?? null),
+      fiscal: notes.get(order.id) ?? null,
     }),
   );
 }

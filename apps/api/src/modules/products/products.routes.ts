@@ -49,7 +49,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: identify(app),
       schema: {
         tags: ["products"],
-        summary: "Catálogo: o público vê só produtos ativos; a equipe vê todos",
+        summary: "Catálogo: o público vê só produtos ativos; a equipe vê todos, com os códigos fiscais (fiscal)",
         querystring: productListQuerySchema,
         response: { 200: z.array(productSchema), ...errorResponses(400) },
       },
@@ -59,7 +59,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const baseUrl = publicBaseUrl(request);
       if (staff) {
         const rows = await listProducts(ctx.db, request.query, false);
-        return rows.map((row) => toProduct(row, baseUrl));
+        return rows.map((row) => toProduct(row, baseUrl, true));
       }
       // The public catalogue is read far more than it changes: serve it from memory as ready JSON.
       const key = `${baseUrl}|${JSON.stringify(request.query)}`;
@@ -89,7 +89,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await createProduct(ctx.db, request.body);
       await ctx.catalogueCache.changed();
-      return reply.code(201).send(toProduct(row, publicBaseUrl(request)));
+      return reply.code(201).send(toProduct(row, publicBaseUrl(request), true));
     },
   );
 
@@ -109,7 +109,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await updateProduct(ctx.db, request.params.id, request.body);
       await ctx.catalogueCache.changed();
-      return toProduct(row, publicBaseUrl(request));
+      return toProduct(row, publicBaseUrl(request), true);
     },
   );
 
@@ -138,7 +138,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         const { row, previous } = await setProductImage(ctx.db, request.params.id, path);
         if (previous !== path) await removeUnusedPhoto(ctx.db, previous);
         await ctx.catalogueCache.changed();
-        return toProduct(row, publicBaseUrl(request));
+        return toProduct(row, publicBaseUrl(request), true);
       },
     );
   });

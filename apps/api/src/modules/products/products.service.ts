@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type SQL, and, asc, eq } from "drizzle-orm";
+import { type SQL, and, asc, eq, sql } from "drizzle-orm";
+import { NO_FISCAL_CODES } from "@forno/domain/fiscal";
 import { PRODUCT_SORT_FIELDS, type Product, type ProductCreateBody, type ProductListQuery, type ProductUpdateBody, activeSort, type productListQuerySchema, NOT_FOUND_MESSAGES } from "@forno/domain/schemas";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
@@ -12,7 +13,8 @@ type ProductRow = typeof products.$inferSelect;
 
 const PRODUCT_NOT_FOUND = NOT_FOUND_MESSAGES.product;
 
-export function toProduct(row: ProductRow, baseUrl: string): Product {
+/** A product as answered; `staff` adds its fiscal codes (growth.md section 3), which the public catalogue does not carry. */
+export function toProduct(row: ProductRow, baseUrl: string, staff = false): Product {
   return {
     id: row.id,
     external_id: row.externalId,
@@ -26,6 +28,7 @@ export function toProduct(row: ProductRow, baseUrl: string): Product {
     is_active: row.isActive,
     is_featured: row.isFeatured,
     order_group: row.orderGroup,
+    ...(staff ? { fiscal: { ...NO_FISCAL_CODES, ...row.fiscal } } : {}),
   };
 }
 
@@ -89,6 +92,7 @@ export async function createProduct(db: Database, body: ProductCreateBody): Prom
       isFeatured: body.is_featured,
       isFractionable: body.is_fractionable,
       orderGroup: body.order_group,
+      fiscal: { ...NO_FISCAL_CODES, ...body.fiscal },
     })
     .onConflictDoNothing({ target: products.externalId })
     .returning();
@@ -107,6 +111,8 @@ export async function updateProduct(db: Database, id: number, body: ProductUpdat
   if (body.is_featured !== undefined) changes.isFeatured = body.is_featured;
   if (body.is_fractionable !== undefined) changes.isFractionable = body.is_fractionable;
   if (body.order_group !== undefined) changes.orderGroup = body.order_group;
+  // Only the codes sent change: the others keep their values.
+  if (body.fiscal !== undefined) changes.fiscal = sql`${products.fiscal} || ${JSON.stringify(body.fiscal)}::jsonb` as unknown as ProductRow["fiscal"];
   if (Object.keys(changes).length === 0) return findProduct(db, id);
   const [row] = await db.update(products).set(changes).where(eq(products.id, id)).returning();
   if (row === undefined) throw notFound(PRODUCT_NOT_FOUND);

@@ -33,7 +33,7 @@ describe("GET /reports/orders.csv", () => {
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");
     expect(lines.at(-1)).toBe("");
     const [header, ...rows] = lines.slice(0, -1).map((line) => line.split(";"));
-    expect(header!.join(";")).toBe("pedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;desconto;cupom;total;status");
+    expect(header!.join(";")).toBe("pedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;desconto;cupom;total;status;nfce");
 
     // Expected rows, from the fixture's histories and the database's amounts.
     const paidIn = (order: SeededOrder) => paidInPeriod(order, from, to);
@@ -63,6 +63,8 @@ describe("GET /reports/orders.csv", () => {
         row.couponCode ?? "",
         comma(row.amount + row.deliveryFee - row.discount),
         ORDER_STATE_LABELS[state],
+        // No NFC-e in this store.
+        "",
       ];
     });
     expect(rows).toEqual(expected);
@@ -76,7 +78,7 @@ describe("GET /reports/orders.csv", () => {
 
   it("holds only the header for a period without orders", async () => {
     const response = await csv("from=2020-01-01&to=2020-01-31", suite.staff);
-    expect(response.body).toBe("\uFEFFpedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;desconto;cupom;total;status\r\n");
+    expect(response.body).toBe("\uFEFFpedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;desconto;cupom;total;status;nfce\r\n");
   });
 
   it("refuses a bad period (400) and anyone but staff", async () => {

@@ -3,7 +3,7 @@ import { PERIOD_ORDERS_CTE } from "./report-period.sql";
 /**
  * The rows of GET /reports/orders.csv ($1 time zone, $2 from, $3 to): counted and cancelled orders
  * of the period, oldest PAID entry first, with the client, the order's payments (oldest first: the
- * domain picks the one that paid) and the local PAID time.
+ * domain picks the one that paid), the local PAID time and the NFC-e (its access key when authorised).
  */
 export const REPORT_ORDERS = `
 WITH ${PERIOD_ORDERS_CTE}
@@ -19,6 +19,8 @@ SELECT p.external_id::text AS external_id,
        p.delivery_fee::text AS delivery_fee,
        p.discount::text AS discount,
        p.coupon_code AS coupon_code,
-       p.current_state::text AS state
+       p.current_state::text AS state,
+       (SELECT CASE fn.status WHEN 'authorized' THEN fn.access_key WHEN 'cancelled' THEN 'cancelada' END
+        FROM fiscal_notes AS fn WHERE fn.order_id = p.id ORDER BY fn.attempt DESC LIMIT 1) AS nfce
 FROM period_orders AS p JOIN clients AS c ON c.id = p.client_id
 ORDER BY p.paid_at, p.id`;

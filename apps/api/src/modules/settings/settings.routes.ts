@@ -5,7 +5,7 @@ import { publicBaseUrl } from "../../lib/public-url";
 import { errorResponses, sendJsonText } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate } from "../../plugins/auth";
-import { type StoreInfoSnapshot, listSettings, storeDetails, storeInfoAt, storeInfoSnapshot, updateSetting } from "./settings.service";
+import { listSettings, storeDetails, storeInfoNow, updateSetting } from "./settings.service";
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -57,19 +57,16 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Read on every storefront visit, changed a few times a day: served from memory as ready JSON.
+      // Read on every storefront visit, changed a few times a day: served from memory as ready JSON,
+      // built once per state of the store (until its next opening or closing, or a write).
       const baseUrl = publicBaseUrl(request);
       const cached = ctx.storeInfoCache.get(baseUrl);
-      let snapshot: StoreInfoSnapshot;
-      if (cached === undefined) {
-        const generation = ctx.storeInfoCache.generation();
-        snapshot = await storeInfoSnapshot(ctx, baseUrl);
-        ctx.storeInfoCache.set(baseUrl, JSON.stringify(snapshot), generation);
-      } else {
-        snapshot = JSON.parse(cached) as StoreInfoSnapshot;
-      }
-      // The opening fields change with the clock: computed for each request, never cached.
-      return sendJsonText(reply, JSON.stringify(storeInfoAt(snapshot, new Date())));
+      if (cached !== undefined) return sendJsonText(reply, cached);
+      const generation = ctx.storeInfoCache.generation();
+      const { info, changesAt } = await storeInfoNow(ctx, baseUrl, new Date());
+      const json = JSON.stringify(info);
+      ctx.storeInfoCache.set(baseUrl, json, generation, changesAt);
+      return sendJsonText(reply, json);
     },
   );
 

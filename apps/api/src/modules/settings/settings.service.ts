@@ -15,7 +15,7 @@ import {
   SETTING_SPECS,
   NOT_FOUND_MESSAGES,
 } from "@forno/domain/schemas";
-import { type StoreHours, openingState } from "@forno/domain/store-hours";
+import { type StoreHours, nextOpeningChange, openingState } from "@forno/domain/store-hours";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { settings } from "../../db/schema";
@@ -26,7 +26,7 @@ import { sortOrder } from "../../lib/listing";
 import { absoluteUrl } from "../../lib/public-url";
 import { catalogOrder } from "./catalog-order-setting";
 import { operationRules } from "../store-hours/store-hours.service";
-import { type StoreHoursRow, readStoreHours, readStoreHoursRow, toStoreHours } from "../store-hours/store-hours.service";
+import { readStoreHours, readStoreHoursRow, toStoreHours } from "../store-hours/store-hours.service";
 
 type SettingRow = typeof settings.$inferSelect;
 
@@ -97,27 +97,16 @@ function paymentProviderInfo(ctx: AppContext): { name: PaymentProviderName; publ
   return { name, public_key: name === "mercadopago" ? (ctx.env.MERCADOPAGO_PUBLIC_KEY ?? null) : null };
 }
 
-/** GET /settings/store: what every storefront screen needs (name, logo, address, online flag...). */
 /**
- * GET /settings/store's cacheable part (JSON-safe): the answer as built now, and the stored hours
- * its opening fields come from. Those fields change with the clock, so `storeInfoAt` computes
- * them again for every request (decision 1402).
+ * GET /settings/store: what every storefront screen needs (name, logo, address, online flag...),
+ * at `now`, and until when it holds: the opening fields change on their own at the next opening or
+ * closing (`changesAt`, epoch ms, null when none is in the lookahead); everything else only with a
+ * settings or hours write (decisions 1402, 3004).
  */
-export interface StoreInfoSnapshot {
-  info: StoreInfo;
-  hours: { row: StoreHoursRow | null; online: boolean };
-}
-
-export async function storeInfoSnapshot(ctx: AppContext, baseUrl: string): Promise<StoreInfoSnapshot> {
-  const now = new Date();
-  const [values, hours] = await Promise.all([settingValues(ctx.db), readStoreHoursRow(ctx.db)]);
-  const info = buildStoreInfo(ctx, reader(values), baseUrl, { values, hours: toStoreHours(hours.row, hours.online, now), now });
-  return { info, hours };
-}
-
-/** The snapshot's answer at `now`: pauses that ended and the opening fields judged again. */
-export function storeInfoAt({ info, hours }: StoreInfoSnapshot, now: Date): StoreInfo {
-  return { ...info, operation: { ...info.operation, ...openingState(toStoreHours(hours.row, hours.online, now), now) } };
+export async function storeInfoNow(ctx: AppContext, baseUrl: string, now: Date): Promise<{ info: StoreInfo; changesAt: number | null }> {
+  const [values, row] = await Promise.all([settingValues(ctx.db), readStoreHoursRow(ctx.db)]);
+  const hours = toStoreHours(row.row, row.online, now);
+  return { info: buildStoreInfo(ctx, reader(values), baseUrl, { values, hours, now }), changesAt: nextOpeningChange(hours, now) };
 }
 
 /** What the computed `operation` fields need: the stored settings and hours, and the instant to judge. */

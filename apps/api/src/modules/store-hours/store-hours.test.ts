@@ -93,7 +93,7 @@ describe("POST /store/pause and DELETE /store/pause", () => {
     await request(t.app, { method: "DELETE", url: "/store/pause", token: staff });
   });
 
-  it("GET /settings/store follows the clock with no write in between (its cache holds the hours, not the verdict)", async () => {
+  it("GET /settings/store follows the clock with no write in between (its cached answer ends at the next opening or closing)", async () => {
     await putHours(t.app, staff, DEMO_HOURS);
     expect(await getOperation()).toMatchObject({ is_open: false, next_open_at: TUESDAY_SIX_PM });
     vi.setSystemTime(new Date(Date.parse(TUESDAY_SIX_PM) + 60_000));
@@ -104,6 +104,27 @@ describe("POST /store/pause and DELETE /store/pause", () => {
     expect((await getOperation()).is_open).toBe(true);
     vi.setSystemTime(new Date(MONDAY_NOON));
     await request(t.app, { method: "DELETE", url: "/store/pause", token: staff });
+    await putHours(t.app, staff, ALWAYS_OPEN_HOURS);
+  });
+
+  it("GET /settings/store is built once per state of the store: from memory until its next opening, then again (decision 3004)", async () => {
+    const justBefore = Date.parse(TUESDAY_SIX_PM) - 15_000;
+    vi.setSystemTime(new Date(justBefore));
+    await putHours(t.app, staff, DEMO_HOURS);
+    const nameOf = async () => storeInfoSchema.parse((await request(t.app, { method: "GET", url: "/settings/store" })).json());
+    const before = await nameOf();
+    expect(before.operation).toMatchObject({ is_open: false, next_open_at: TUESDAY_SIX_PM });
+    // A change behind the API's back (no write through it, so no notification): not read while the state holds.
+    await t.app.ctx.db.execute(`UPDATE settings SET value = 'Nome Fora da API' WHERE key = 'appearance.name'`);
+    vi.setSystemTime(new Date(justBefore + 10_000));
+    expect(await nameOf()).toEqual(before);
+    // At the opening the answer is built again: open now, with what the database holds.
+    vi.setSystemTime(new Date(TUESDAY_SIX_PM));
+    const after = await nameOf();
+    expect(after.operation).toMatchObject({ is_open: true, next_open_at: null, closes_at: "2026-12-02T02:30:00.000Z" });
+    expect(after.appearance.name).toBe("Nome Fora da API");
+    await t.app.ctx.db.execute(`UPDATE settings SET value = '${before.appearance.name}' WHERE key = 'appearance.name'`);
+    vi.setSystemTime(new Date(MONDAY_NOON));
     await putHours(t.app, staff, ALWAYS_OPEN_HOURS);
   });
 

@@ -1,15 +1,14 @@
 import { errorMessage } from "@forno/api-client";
 import { formatDocument, onlyDigits } from "@forno/domain/format";
-import { type LoginForm as LoginValues, loginFormSchema } from "@forno/domain/schemas";
+import type { LoginForm as LoginValues } from "@forno/domain/forms";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { TextField } from "@forno/ui/text-field";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useApi } from "../../lib/api-context";
 import styles from "./login-page.module.css";
+import { useLoginValues } from "./use-login-values";
 
 /** The first screen after login: the Dashboard, today's figures and the open orders live (issue 18, decision 1805). */
 export const HOME_PATH = "/backoffice/dashboard";
@@ -18,10 +17,6 @@ export const HOME_PATH = "/backoffice/dashboard";
 export function LoginForm() {
   const api = useApi();
   const navigate = useNavigate();
-  const { register, handleSubmit, setValue, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { document: "", password: "" },
-  });
   const login = useMutation({
     mutationFn: (values: LoginValues) => api.auth.login({ document: onlyDigits(values.document), password: values.password }),
     onSuccess: ({ access_token }) => {
@@ -29,7 +24,7 @@ export function LoginForm() {
       void navigate(HOME_PATH, { replace: true });
     },
   });
-  const documentField = register("document");
+  const { field, submit } = useLoginValues((values) => login.mutate(values));
 
   return (
     <>
@@ -38,17 +33,10 @@ export function LoginForm() {
           {errorMessage(login.error)}
         </Banner>
       ) : null}
-      <form className={styles.form} noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
-        <TextField
-          label="Documento"
-          inputMode="numeric"
-          autoComplete="username"
-          {...documentField}
-          // Reformatted on each change, then revalidated (seed 001 section 5).
-          onChange={(event) => setValue("document", formatDocument(event.target.value), { shouldValidate: true, shouldDirty: true })}
-          error={formState.errors.document?.message}
-        />
-        <TextField label="Senha" type="password" autoComplete="current-password" {...register("password")} error={formState.errors.password?.message} />
+      <form className={styles.form} noValidate onSubmit={submit}>
+        {/* The document is reformatted on each change, then revalidated (seed 001 section 5). */}
+        <TextField label="Documento" inputMode="numeric" autoComplete="username" {...field("document", formatDocument)} />
+        <TextField label="Senha" type="password" autoComplete="current-password" {...field("password")} />
         <Button type="submit" block loading={login.isPending} loadingText="Carregando...">
           Entrar
         </Button>

@@ -15,7 +15,8 @@ const STEPS = [
   "7. Os entregadores e o fechamento da noite: Entregadores",
   "8. As contas da equipe: Login Administrativo",
   "9. Os pedidos de privacidade (LGPD): Privacidade",
-  "10. Os cupons de desconto: Cupons",
+  "10. A nota fiscal (NFC-e): Minha loja › Fiscal",
+  "11. Os cupons de desconto: Cupons",
   "Ajuda rápida",
 ];
 

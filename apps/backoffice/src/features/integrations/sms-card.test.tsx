@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { API_URL, renderApp } from "../../../test/render";
-import { server } from "../../../test/setup";
+import { type server } from "../../../test/setup";
 
 // growth.md section 5: Integrações shows the SMS provider, the messages sent today and the last failure.
 
@@ -15,9 +15,8 @@ function withSms(fields: Parameters<typeof mockSms>[0]) {
 }
 
 async function smsCard(data = backofficeMockData(), ...overrides: Parameters<typeof server.use>) {
-  renderApp("/backoffice/integrations", { data });
-  // After renderApp, which installs the mock's handlers in front; before the screen's first request.
-  server.use(...overrides);
+  // In front of the mock's handlers, before the screen's first request.
+  renderApp("/backoffice/integrations", { data, handlers: overrides });
   const card = await screen.findByRole("region", { name: "Mensagens de texto (SMS)" });
   return card;
 }

@@ -1,11 +1,12 @@
 import { Banner } from "@forno/ui/banner";
-import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import { useCaughtError } from "@forno/ui/route-error-boundary";
+import { Link } from "react-router";
 import styles from "./route-error.module.css";
 
 /** The error fallback of every route: what happened and a way back. */
 export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : "Ocorreu um erro inesperado";
+  const error = useCaughtError();
+  const message = error instanceof Error ? error.message : "Ocorreu um erro inesperado";
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Algo deu errado nesta tela</h1>

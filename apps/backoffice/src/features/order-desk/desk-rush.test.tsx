@@ -10,10 +10,11 @@ import { deskRoutes, recordingPlayer } from "../../../test/desk-test-support";
 import { UNDO_MS } from "./use-delayed-moves";
 import { LIST_RETRY_MS } from "./use-order-desk";
 
-function renderDesk(options: { audio?: "running" | "blocked"; data?: ReturnType<typeof backofficeMockData> } = {}) {
+function renderDesk(options: { audio?: "running" | "blocked"; data?: ReturnType<typeof backofficeMockData>; handlers?: Parameters<typeof server.use> } = {}) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const { player, played } = recordingPlayer(options.audio);
-  return { ...renderApp("/backoffice/orders", { routes: deskRoutes(player), advanceTimers: vi.advanceTimersByTime, ...(options.data ? { data: options.data } : {}) }), played };
+  const { data, handlers } = options;
+  return { ...renderApp("/backoffice/orders", { routes: deskRoutes(player), advanceTimers: vi.advanceTimersByTime, ...(data ? { data } : {}), ...(handlers ? { handlers } : {}) }), played };
 }
 
 const column = (name: string) => screen.getByRole("region", { name: new RegExp(`^${name}`) });
@@ -140,15 +141,16 @@ describe("the desk in a rush", () => {
   it("reads a failed list again by itself until it answers, saying so meanwhile", async () => {
     let down = true;
     let refused = 0;
-    renderDesk();
-    // After the mock's own handlers, so this one answers first.
-    server.use(
-      http.get(`${API_URL}/orders`, () => {
-        if (!down) return undefined;
-        refused += 1;
-        return HttpResponse.json({ statusCode: 503, error: "Service Unavailable", message: "Serviço indisponível." }, { status: 503 });
-      }),
-    );
+    // In front of the mock's own handlers, so this one answers first.
+    renderDesk({
+      handlers: [
+        http.get(`${API_URL}/orders`, () => {
+          if (!down) return undefined;
+          refused += 1;
+          return HttpResponse.json({ statusCode: 503, error: "Service Unavailable", message: "Serviço indisponível." }, { status: 503 });
+        }),
+      ],
+    });
     expect(await screen.findByText(/Não foi possível carregar os pedidos/)).toBeInTheDocument();
     expect(screen.queryByRole("article", { name: "#1001" })).not.toBeInTheDocument();
     // Still down: it keeps trying on its own.

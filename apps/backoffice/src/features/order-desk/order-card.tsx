@@ -5,6 +5,7 @@ import { type Order, type OrderDriver } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { BagIcon, ClockIcon, PrinterIcon, ScooterIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";
+import { FiscalStateBadge } from "../../components/fiscal-state-badge";
 import { PdvConfirmedBadge } from "../../components/pdv-confirmed-badge";
 import { StatusWhatsappLink } from "../../components/status-whatsapp-link";
 import { type DeskColumn } from "./board-state";
@@ -88,6 +89,7 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
         {order.Client?.name ?? "Cliente"} <span className={styles.channel}>{orderChannelLabel(order.channel)}</span>
       </p>
       <PdvConfirmedBadge order={order} className={styles.pdv} />
+      <FiscalStateBadge order={order} className={styles.pdv} />
       {order.is_scheduled && order.scheduled_time ? <p className={styles.scheduled}>{scheduledOrderText(order)}</p> : null}
       <p className={styles.place}>
         {order.is_delivery ? <ScooterIcon size={18} /> : <BagIcon size={18} />}

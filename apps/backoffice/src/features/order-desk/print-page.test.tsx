@@ -1,6 +1,6 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { backofficeMockData } from "@forno/api-client/msw";
+import { backofficeMockData, mockAuthorizedNote } from "@forno/api-client/msw";
 import { renderApp } from "../../../test/render";
 import { deskRoutes, recordingPlayer } from "../../../test/desk-test-support";
 
@@ -50,5 +50,25 @@ describe("the ticket print view", () => {
   it("says why a ticket could not be loaded", async () => {
     renderApp("/backoffice/orders/999/print?template=kitchen&width=48", { routes: deskRoutes(recordingPlayer().player) });
     expect(await screen.findByRole("alert")).toHaveTextContent("Pedido não encontrado.");
+  });
+
+  it("waits for the note being issued, then ends the delivery ticket with the NFC-e block and its QR code before printing itself", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    const data = backofficeMockData();
+    const order = data.orders.find((candidate) => candidate.id === 1)!;
+    order.fiscal = { ...mockAuthorizedNote(1), status: "pending", number: null, series: null, access_key: null, qrcode_url: null, consult_url: null, issued_at: null };
+    renderApp("/backoffice/orders/1/print?template=delivery&width=48&autoprint=1", { data, routes: deskRoutes(recordingPlayer().player) });
+    const delivery = await screen.findByLabelText("Comanda Entrega");
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(print).not.toHaveBeenCalled();
+    expect(delivery).toHaveTextContent("Carregando…");
+    order.fiscal = mockAuthorizedNote(1);
+    await waitFor(() => expect(delivery).toHaveTextContent("NFC-e nº 1 Série 1"), { timeout: 5_000 });
+    expect(delivery).toHaveTextContent("3526 0000 0000");
+    const qr = within(delivery).getByRole("img", { name: "QR code da NFC-e" });
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;utf8,/);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    // The page is as tall as the ticket and the QR code under it.
+    expect(document.querySelector("style")?.textContent).toMatch(/@page ticket-delivery \{ size: 80mm \d+mm; margin: 0; \}/);
   });
 });

@@ -7,13 +7,15 @@ import { useEffect, useRef } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useApi } from "../../lib/api-context";
 import { TICKET_TEMPLATE_LABELS, TICKET_WIDTH_LABELS } from "../../lib/ticket-labels";
-import { INSET_MM, LINE_HEIGHT, PAD_MM, PAPER_MM, ticketFontSizeMm, ticketPageRules, ticketParams } from "./ticket-params";
+import { INSET_MM, LINE_HEIGHT, PAD_MM, PAPER_MM, QR_CODE_MM, ticketFontSizeMm, ticketPageRules, ticketParams } from "./ticket-params";
+import { useTicketNote } from "./use-ticket-note";
 import styles from "./print-page.module.css";
 
 /**
  * /backoffice/orders/:id/print?template=kitchen,delivery&width=48 (no width: the store's paper): the server's ticket text, one
  * ticket a page, monospaced to fill 80 mm (48 columns) or 58 mm (32 columns) paper with no
  * browser margins, each page as tall as its ticket (decision 3701). With autoprint=1 (the board's hidden frame) it prints itself once loaded.
+ * The delivery ticket waits for a note being issued and ends with its QR code (growth.md section 3).
  */
 export function PrintPage() {
   const api = useApi();
@@ -25,8 +27,10 @@ export function PrintPage() {
   const storeWidth = store.data?.operation.ticket_width ?? (store.isError ? 48 : undefined);
   const width = chosenWidth ?? storeWidth ?? 48;
   const widthKnown = chosenWidth !== null || storeWidth !== undefined;
-  const tickets = useQueries({ queries: templates.map((template) => ({ ...api.desk.ticketQuery(orderId, template, width), enabled: widthKnown })) });
-  const ready = widthKnown && tickets.every((ticket) => ticket.isSuccess);
+  // The delivery ticket ends with the NFC-e block: it is read once the note being issued settles.
+  const note = useTicketNote(orderId, templates.includes("delivery"));
+  const tickets = useQueries({ queries: templates.map((template) => ({ ...api.desk.ticketQuery(orderId, template, width), enabled: widthKnown && note.settled })) });
+  const ready = widthKnown && note.settled && tickets.every((ticket) => ticket.isSuccess);
   const failed = tickets.find((ticket) => ticket.isError);
   const printed = useRef(false);
 
@@ -38,7 +42,8 @@ export function PrintPage() {
 
   const paperMm = PAPER_MM[width];
   const fontSizeMm = ticketFontSizeMm(width);
-  const pageRules = ticketPageRules(width, templates.map((template, index) => ({ name: template, text: tickets[index]?.data })));
+  const qrFor = (template: string) => (template === "delivery" ? note.qrCode : null);
+  const pageRules = ticketPageRules(width, templates.map((template, index) => ({ name: template, text: tickets[index]?.data, extraMm: qrFor(template) === null ? 0 : QR_CODE_MM })));
   const set = (key: string, value: string) => setSearch((params) => ({ ...Object.fromEntries(params), [key]: value }), { replace: true });
 
   return (
@@ -84,6 +89,9 @@ export function PrintPage() {
           style={{ width: `${paperMm}mm`, padding: `${PAD_MM}mm ${INSET_MM}mm`, fontSize: `${fontSizeMm.toFixed(2)}mm`, lineHeight: LINE_HEIGHT }}
         >
           {ticket.data ?? "Carregando…"}
+          {ticket.data !== undefined && qrFor(templates[index] ?? "") !== null ? (
+            <img className={styles.qrCode} src={qrFor(templates[index] ?? "")!} alt="QR code da NFC-e" style={{ width: `${QR_CODE_MM - 2}mm`, height: `${QR_CODE_MM - 2}mm` }} />
+          ) : null}
         </pre>
       ))}
     </main>

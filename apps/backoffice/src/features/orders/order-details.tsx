@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { PdvConfirmedBadge } from "../../components/pdv-confirmed-badge";
 import { StatusWhatsappLink } from "../../components/status-whatsapp-link";
 import { ticketPrintPath } from "../../lib/ticket-print-path";
+import { OrderFiscal } from "./order-fiscal";
 import { OrderItems } from "./order-items";
 import { OrderStatusForm } from "./order-status-form";
 import styles from "./order-details.module.css";
@@ -40,6 +41,7 @@ export function OrderDetails({ order }: { order: Order }) {
           Imprimir comanda
         </Link>
         <StatusWhatsappLink order={order} />
+        <OrderFiscal order={order} />
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { discountAmountText, discountLabel, orderSums, orderTotalCentavos } from
 import { type Order, orderListQuerySchema } from "@forno/domain/schemas";
 import { Money } from "@forno/ui/money";
 import { createColumnHelper } from "@tanstack/react-table";
+import { FiscalStateBadge } from "../../components/fiscal-state-badge";
 import { StaffStateBadge } from "../../components/staff-state-badge";
 import { DateTimeCell, type FilterDef, sortParams, type SortState } from "../data-table";
 import { orderAddressText } from "./order-address";
@@ -32,7 +33,8 @@ const sortBy = sortParams(orderListQuerySchema);
  * Seed 001 section 2.8: id, Pedido (external id), Status (label of the latest state), Cliente,
  * Telefone, Endereço, Valor (amount + delivery_fee - discount, the discount under it), scheduled time, Criado em. The widths fit a
  * 1280 px laptop beside the open sidebar; Status, Cliente and Endereço wrap to two lines (decision 2100).
- * The driver an order left with reads under its status, so the widths stay (decision 1725).
+ * The driver an order left with reads under its status, so the widths stay (decision 1725); so does
+ * its NFC-e state (growth.md section 3).
  */
 export const orderColumns = [
   column.accessor("id", { header: "ID", meta: { width: "48px" } }),
@@ -51,12 +53,13 @@ export const orderColumns = [
     id: "status",
     header: "Status",
     cell: (info) => {
-      const { OrderStateHistory, driver, is_delivery } = info.row.original;
+      const { OrderStateHistory, driver, is_delivery, fiscal } = info.row.original;
       const state = currentState(OrderStateHistory);
       return (
         <>
           {state ? <StaffStateBadge state={state} isDelivery={is_delivery} /> : "—"}
           {driver ? <span className={styles.driver}>Entregador: {driver.name}</span> : null}
+          {fiscal ? <FiscalStateBadge order={{ fiscal }} className={styles.fiscal} /> : null}
         </>
       );
     },

@@ -48,8 +48,23 @@ describe("the product form", () => {
       description: "Calabresa fatiada e cebola",
       is_active: true,
       featured: false,
+      // No codes of its own: the store's defaults apply.
+      fiscal: { ncm: null, cfop: null, csosn: null, cest: null, origin: 0 },
     });
     expect(data.products.find((product) => product.id === 2)?.is_featured).toBe(false);
+  });
+
+  it("edits the NFC-e codes the accountant gives (dots allowed), refuses a bad one with its message, and keeps empty ones for the defaults", async () => {
+    const { user, form, field, data } = await openCalabresa();
+    expect(within(form).getByRole("group", { name: "Nota fiscal (NFC-e)" })).toBeInTheDocument();
+    await user.type(field("NCM (opcional)"), "2106.90");
+    await user.click(within(form).getByRole("button", { name: "Salvar" }));
+    expect(await within(form).findByText("NCM inválido: use os 8 dígitos do código (ex.: 21069090).")).toBeInTheDocument();
+    await user.type(field("NCM (opcional)"), ".90");
+    await user.type(field("CFOP (opcional)"), "5101");
+    await user.selectOptions(field("Origem"), "2");
+    await user.click(within(form).getByRole("button", { name: "Salvar" }));
+    await waitFor(() => expect(data.products.find((product) => product.id === 2)?.fiscal).toEqual({ ncm: "21069090", cfop: "5101", csosn: null, cest: null, origin: 2 }));
   });
 
   it("keeps what was typed when the save fails, and shows the server's message", async () => {

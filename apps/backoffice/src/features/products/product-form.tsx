@@ -5,6 +5,7 @@ import { TextArea } from "@forno/ui/text-area";
 import { TextField } from "@forno/ui/text-field";
 import { useApi } from "../../lib/api-context";
 import { RowForm, WIDE_FIELD, useDraftForm, useRowSave } from "../data-table";
+import { ProductFiscalFields, fiscalBody, fiscalFormValues } from "./product-fiscal-fields";
 import { ProductPhoto } from "./product-photo";
 
 function formValues(product: Product): ProductFormValues {
@@ -15,10 +16,11 @@ function formValues(product: Product): ProductFormValues {
     description: product.description ?? "",
     is_active: product.is_active,
     featured: product.is_featured,
+    fiscal: fiscalFormValues(product),
   };
 }
 
-/** The product's inline form (seed 001 section 2.8): name, group, subgroup, description, active, featured, photo. */
+/** The product's inline form (seed 001 section 2.8): name, group, subgroup, description, active, featured, photo; its NFC-e codes (growth.md section 3). */
 export function ProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const api = useApi();
   const { form, restoredDraft, discardDraft } = useDraftForm(productFormSchema, { draftKey: `products:${product.id}`, defaults: formValues(product) });
@@ -36,6 +38,7 @@ export function ProductForm({ product, onDone }: { product: Product; onDone: () 
         description: values.description ?? "",
         is_active: values.is_active,
         featured: values.featured,
+        fiscal: fiscalBody(values.fiscal),
       }),
     savedText: (saved) => `Produto ${saved.name} atualizado`,
     discardDraft,
@@ -58,6 +61,7 @@ export function ProductForm({ product, onDone }: { product: Product; onDone: () 
       <TextArea label="Descrição" optional rows={2} className={WIDE_FIELD} {...register("description")} error={errors.description?.message} />
       <Checkbox label="Ativo" {...register("is_active")} />
       <Checkbox label="Em Destaque" {...register("featured")} />
+      <ProductFiscalFields register={register} errors={errors} />
     </RowForm>
   );
 }

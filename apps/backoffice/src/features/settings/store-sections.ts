@@ -107,6 +107,19 @@ export const STORE_SECTIONS: readonly StoreSection[] = [
     links: [{ to: "/backoffice/coupons", label: "Abrir Cupons", text: "Crie, pause e acompanhe os usos de cada cupom, e copie o link para mandar no WhatsApp ou no Instagram." }],
   },
   {
+    id: "fiscal",
+    title: "Fiscal",
+    intro: "A NFC-e, a nota fiscal de cada venda, emitida pela Focus NFe. Os códigos de cada produto ficam no produto; aqui ficam os padrões.",
+    groups: [
+      { title: "NFC-e", keys: ["fiscal.enabled", "fiscal.issue_on", "fiscal.delivery_presence", "fiscal.cancel_window_minutes"] },
+      { title: "Códigos padrão (do seu contador)", keys: ["fiscal.default_ncm", "fiscal.default_cfop", "fiscal.default_csosn"] },
+    ],
+    links: [
+      { to: "/backoffice/fiscal", label: "Abrir Fiscal", text: "Notas rejeitadas ou sem resposta, com a mensagem da SEFAZ e Tentar de novo." },
+      { to: "/backoffice/products", label: "Abrir Produtos", text: "O NCM, o CFOP, o CSOSN e o CEST de cada produto." },
+    ],
+  },
+  {
     id: "horarios",
     title: "Horários",
     intro: "Os dias e turnos em que a loja abre. Fora deles, a loja online mostra quando abre de novo.",

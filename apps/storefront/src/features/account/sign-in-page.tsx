@@ -1,10 +1,9 @@
 import { errorMessage } from "@forno/api-client";
 import { onlyDigits } from "@forno/domain/format";
-import { type SignInForm, signInFormSchema } from "@forno/domain/schemas";
+import { formResolver, type SignInForm, signInFormChecks } from "@forno/domain/forms";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { TextField } from "@forno/ui/text-field";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
@@ -21,7 +20,7 @@ export function SignInPage() {
   const { state } = useLocation();
   const startSession = useStartSession();
   const form = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: formResolver(signInFormChecks),
     mode: "onTouched",
     defaultValues: { document: "", password: "" },
   });

@@ -1,4 +1,4 @@
-import { RouteErrorBoundary } from "../../components/feedback/route-error-boundary";
+import { RouteErrorBoundary } from "@forno/ui/route-error-boundary";
 import { CartErrorFallback, CartPage } from "./cart-page";
 
 /** /cart with its own error fallback: a cart that cannot render is emptied and the customer goes home. */

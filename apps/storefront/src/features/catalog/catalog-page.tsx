@@ -5,7 +5,7 @@ import { Skeleton } from "@forno/ui/skeleton";
 import { Tabs } from "@forno/ui/tabs";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { useCallback, useRef, useState } from "react";
-import { PickingNotice } from "../../components/cart/picking-notice";
+import { LazyPickingNotice as PickingNotice } from "../../components/cart/lazy-picking-notice";
 import { useCartStore } from "../../stores/cart/cart-store";
 import { CompactHeader } from "../../components/navigation/compact-header";
 import { Page } from "../../components/layout/page";

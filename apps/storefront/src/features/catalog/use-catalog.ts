@@ -1,7 +1,7 @@
 import { groupProducts, productsForPicking, searchProducts } from "@forno/domain/catalog";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { api } from "../../lib/api";
+import { readApi as api } from "../../lib/read-api";
 import { useCatalogOrder } from "../../lib/store-info/use-catalog-order";
 import { usePickingFirst, useSameSubgroupOnly } from "../../stores/cart/use-cart-picking";
 import { catalogRows } from "./catalog-rows";

@@ -4,7 +4,7 @@ import { Banner } from "@forno/ui/banner";
 import { Skeleton } from "@forno/ui/skeleton";
 import { Spinner } from "@forno/ui/spinner";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { api } from "../../lib/api";
 import { newIdempotencyKey } from "@forno/api-client/idempotency-key";
@@ -13,15 +13,17 @@ import { Page } from "../../components/layout/page";
 import { readOrderState } from "../../lib/orders/order-state";
 import { useSignedIn } from "../../lib/session/session-store";
 import { useStoreInfo } from "../../lib/store-info/use-store-info";
-import { MercadoPagoCardForm } from "./mercadopago-card-form";
 import { OrderSummaryLink, TotalFooter } from "./order-summary-link";
 import { type CardFormData, cardPaymentBody } from "./payment-body";
-import { PaymentFailure } from "./payment-failure";
+import { NO_TRANSACTION_DATA, PaymentFailure } from "./payment-failure";
 import { SandboxCardForm } from "./sandbox-card-form";
-import { NO_TRANSACTION_DATA } from "./use-pix-payment";
 import { usePaidOrder } from "./use-paid-order";
 import { usePaymentStream } from "./use-payment-stream";
 import styles from "./payment.module.css";
+
+// Mercado Pago's form loads with its provider only (it brings the provider's SDK anyway): the
+// sandbox's form is the one the page carries (decision 3001).
+const MercadoPagoCardForm = lazy(() => import("./mercadopago-card-form").then((m) => ({ default: m.MercadoPagoCardForm })));
 
 /** The ERROR event's message (seed 001 section 8): a refused card. */
 export const CARD_ERROR_MESSAGE = "Houve um erro durante o processamento da cobrança, tente novamente.";
@@ -110,7 +112,9 @@ function CardPayment({ order }: { order: Order }) {
         {!formReady ? (
           <Skeleton shape="block" height={280} />
         ) : provider.name === "mercadopago" ? (
-          <MercadoPagoCardForm order={order} publicKey={provider.public_key} savedCards={savedCards} onSubmit={pay} />
+          <Suspense fallback={<Skeleton shape="block" height={280} />}>
+            <MercadoPagoCardForm order={order} publicKey={provider.public_key} savedCards={savedCards} onSubmit={pay} />
+          </Suspense>
         ) : (
           <>
             <div className={styles.sandbox}>

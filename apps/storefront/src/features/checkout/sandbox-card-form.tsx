@@ -1,10 +1,10 @@
 import { formatCardExpiry, formatCardNumber, formatCentavos, formatSecurityCode } from "@forno/domain/format";
 import { orderTotalCentavos } from "@forno/domain/order-reading";
-import { type CardForm, cardFormSchema, type Order, type SandboxCard, type SavedCard } from "@forno/domain/schemas";
+import { type CardForm, cardFormChecks, cardFromForm, formResolver } from "@forno/domain/forms";
+import type { Order, SandboxCard, SavedCard } from "@forno/domain/schemas";
 import { cardBrandOf } from "@forno/domain/validators";
 import { Button } from "@forno/ui/button";
 import { TextField } from "@forno/ui/text-field";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
 import { masked } from "../../lib/forms/masked";
@@ -29,7 +29,7 @@ export interface SandboxCardFormProps {
 export function SandboxCardForm({ order, savedCards, disabled, onSubmit }: SandboxCardFormProps) {
   const [choice, setChoice] = useState<string>(savedCards[0]?.id ?? NEW_CARD);
   // Checked on submit (the first invalid field takes the focus), then again as each field changes.
-  const { register, handleSubmit, formState } = useForm<CardForm, unknown, SandboxCard>({ resolver: zodResolver(cardFormSchema()), defaultValues: EMPTY_CARD });
+  const { register, handleSubmit, formState } = useForm<CardForm, unknown, SandboxCard>({ resolver: formResolver(cardFormChecks(), cardFromForm), defaultValues: EMPTY_CARD });
   const { errors } = formState;
   const total = formatCentavos(orderTotalCentavos(order));
   const usingSaved = choice !== NEW_CARD && savedCards.some((card) => card.id === choice);

@@ -5,9 +5,8 @@ import { useNavigate } from "react-router";
 import { api } from "../../lib/api";
 import { newIdempotencyKey } from "@forno/api-client/idempotency-key";
 import { pixPaymentBody } from "./payment-body";
+import { NO_TRANSACTION_DATA } from "./payment-failure";
 
-/** The flow's own failure when the API answered without the Pix data (seed 001 section 8). */
-export const NO_TRANSACTION_DATA = "Transação não retornou dados";
 
 /** One key per order: tapping Pix again (or a retry) asks for the same charge. */
 const pixKeys = new Map<number, string>();

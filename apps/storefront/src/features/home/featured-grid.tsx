@@ -6,7 +6,7 @@ import { Skeleton } from "@forno/ui/skeleton";
 import { VisuallyHidden } from "@forno/ui/visually-hidden";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { api } from "../../lib/api";
+import { readApi as api } from "../../lib/read-api";
 import { useCatalogOrder } from "../../lib/store-info/use-catalog-order";
 import { usePickingFirst, useSameSubgroupOnly } from "../../stores/cart/use-cart-picking";
 import { ProductImage } from "../../components/products/product-image";

@@ -6,7 +6,7 @@ import { firstName, useProfile } from "../../lib/session/use-profile";
 import { useSignedIn } from "../../lib/session/session-store";
 import { StoreHeader } from "../../components/store-info/store-header";
 import { FeaturedGrid } from "./featured-grid";
-import { LazyLatestOrder } from "./lazy-latest-order";
+import { LatestOrderSlot } from "./latest-order-slot";
 import styles from "./home-page.module.css";
 
 function Greeting() {
@@ -27,7 +27,7 @@ export function HomePage() {
     <Page header={<MobileHeader />} bottomBar className={styles.page}>
       <Greeting />
       <StoreHeader />
-      <LazyLatestOrder />
+      <LatestOrderSlot />
       <PickingNotice action={<Link to="/catalog">Ver sabores</Link>} />
       <section className={styles.featured} aria-labelledby="destaques">
         <div className={styles.sectionHead}>

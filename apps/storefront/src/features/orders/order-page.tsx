@@ -22,6 +22,7 @@ import styles from "./order-page.module.css";
 import { ScheduledLine } from "../../components/orders/scheduled-line";
 import { OnDeliveryLine } from "../../components/orders/on-delivery-line";
 import { PushOptIn } from "./push-opt-in";
+import { FiscalNoteLink } from "./fiscal-note-link";
 
 /** /order shows the order in navigation state, or the one `?id=` names (a push opens that); else it goes home. */
 export function OrderPage() {
@@ -63,6 +64,7 @@ function OrderDetail({ initial }: { initial: Order }) {
       {isUnfinishedOrderState(state) || state === "PENDING" ? <PushOptIn /> : null}
       <OrderItems order={order} />
       <OrderSummary order={order} title="Resumo" className={styles.card} />
+      <FiscalNoteLink order={order} />
       <div className={styles.actions}>
         {storeWhatsapp ? (
           <a href={storeWhatsapp} target="_blank" rel="noreferrer" className={styles.whatsapp}>

@@ -91,6 +91,27 @@ describe("order detail", () => {
     expect(screen.getByText("Total").nextElementSibling).toHaveTextContent("R$ 56,61");
   });
 
+  it("links 'Nota fiscal' to SEFAZ's consult page once the NFC-e is authorised, and not before", async () => {
+    const fiscal = {
+      status: "authorized" as const,
+      number: "12",
+      series: "1",
+      access_key: "35260545271983000139650010000000121743484310",
+      qrcode_url: "https://www.homologacao.nfce.fazenda.sp.gov.br/qrcode?p=35260545271983000139650010000000121743484310|2|2|1|X",
+      consult_url: "https://www.homologacao.nfce.fazenda.sp.gov.br/consulta",
+      message: null,
+      issued_at: "2025-05-10T20:05:00.000Z",
+    };
+    const { unmount } = renderApp("/order", { token: "client-token", state: { order: order(mock.data.orders[0]!, 8, { fiscal }) } });
+    const link = await screen.findByRole("link", { name: "Nota fiscal" });
+    expect(link).toHaveAttribute("href", fiscal.consult_url);
+    expect(screen.getByText("Chave de acesso: 3526 0545 2719 8300 0139 6500 1000 0000 1217 4348 4310")).toBeInTheDocument();
+    unmount();
+    renderApp("/order", { token: "client-token", state: { order: order(mock.data.orders[0]!, 9, { fiscal: { ...fiscal, status: "pending" } }) } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Pedido #1009" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Nota fiscal" })).not.toBeInTheDocument();
+  });
+
   it("says 'Retirado no balcão' for a pickup order", async () => {
     const pickup = order(mock.data.orders[0]!, 7, { delivery_fee: 0, is_delivery: false });
     renderApp("/order", { token: "client-token", state: { order: pickup } });

@@ -5,7 +5,7 @@ import { cartLinePriceCentavos } from "@forno/domain/pricing";
 import type { CartLine, Product, ProductHasAdditional } from "@forno/domain/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { api } from "../../lib/api";
+import { readApi as api } from "../../lib/read-api";
 import { isPickingFractions } from "../../stores/cart/cart-lines";
 import { useSameSubgroupOnly } from "../../stores/cart/use-cart-picking";
 import { pickingConflict } from "./picking-conflict";

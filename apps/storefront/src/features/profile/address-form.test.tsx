@@ -12,7 +12,8 @@ describe("/profile/address/manage", () => {
   it("looks the CEP up when the field is left with 8 digits, then creates the address", async () => {
     renderApp("/profile/address/manage", { token: "client-token" });
     expect(await screen.findByRole("heading", { level: 1, name: "Novo endereço" })).toBeInTheDocument();
-    const cep = screen.getByLabelText("CEP");
+    // The form follows the saved addresses (the first one is offered as the main one).
+    const cep = await screen.findByLabelText("CEP");
     await userEvent.type(cep, "01310100");
     expect(cep).toHaveValue("01310-100");
     await userEvent.tab();

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../api";
+import { readApi as api } from "../read-api";
 import { useToken } from "./session-store";
 
 /** GET /auth/profile, only with a token, cached 10 minutes, no retry (seed 000 sections 7 and 9). */

@@ -1,4 +1,4 @@
-import { API_URL } from "../api";
+import { API_URL } from "../api-config";
 
 /** The API answers absolute URLs; a bare path (`/images/logo.svg`) is read against the API base. */
 export function assetUrl(url: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../api";
+import { readApi as api } from "../read-api";
 
 /** GET /settings/store/details: legal data, social links and messages (cached 3 minutes). */
 export function useStoreDetails() {

@@ -1,19 +1,22 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardFormSchema, parseCardExpiry } from "./card-form";
-import { sandboxCardSchema } from "./payment";
+import { fieldMessages, parseOk } from "../../test-support/issues";
+import { PROPERTY_TEST_TIMEOUT } from "../../test-support/property-timeout";
+import { sandboxCardSchema } from "../schemas/payment";
+import { formProblems, formResolver } from "./form-checks";
+import { cardFormChecks, cardFromForm, parseCardExpiry } from "./card-form";
 
 const now = () => new Date(2026, 10, 23); // November 2026
 const valid = { number: "4235 6477 2802 5682", name: " APRO ", expiry: "11/26", cvv: "123" };
-const messagesOf = (form: typeof valid) => {
-  const result = cardFormSchema(now).safeParse(form);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
-};
+const messagesOf = (form: typeof valid) => formProblems(cardFormChecks(now), form);
+const serverCard = { number: "4235647728025682", cardholder_name: "APRO", expiration_month: 11, expiration_year: 2026, security_code: "123" };
 
 describe("card form (the sandbox provider's own form)", () => {
-  it("turns a valid form into the card of the payment body", () => {
-    const card = cardFormSchema(now).parse(valid);
-    expect(card).toEqual({ number: "4235647728025682", cardholder_name: "APRO", expiration_month: 11, expiration_year: 2026, security_code: "123" });
-    expect(sandboxCardSchema.parse(card)).toEqual(card);
+  it("turns a valid form into the card of the payment body, which the server accepts", async () => {
+    const card = cardFromForm(valid);
+    expect(card).toEqual(serverCard);
+    expect(parseOk(sandboxCardSchema, card)).toEqual(card);
+    expect(await formResolver(cardFormChecks(now), cardFromForm)(valid)).toEqual({ values: serverCard, errors: {} });
   });
 
   it("an empty form: every field with its Portuguese message", () => {
@@ -48,4 +51,22 @@ describe("card form (the sandbox provider's own form)", () => {
     expect(parseCardExpiry("01/301")).toBeNull();
     expect(parseCardExpiry("101/30")).toBeNull();
   });
+
+  it(
+    "number, holder and CVV are the server's rules: the form and sandboxCardSchema refuse the same values with the same messages",
+    PROPERTY_TEST_TIMEOUT,
+    () => {
+      const typed = fc.oneof(fc.string({ maxLength: 24 }), fc.stringMatching(/^[\d -]{0,24}$/), fc.constantFrom("4235 6477 2802 5682", "4111-1111-1111-1111", "  ", "APRO"));
+      fc.assert(
+        fc.property(typed, (value) => {
+          const form = messagesOf({ ...valid, number: value, name: value, cvv: value });
+          const server = (field: string) => fieldMessages(sandboxCardSchema, { ...serverCard, number: value, cardholder_name: value, security_code: value }, field)[0];
+          expect(form.number).toBe(server("number"));
+          expect(form.name).toBe(server("cardholder_name"));
+          expect(form.cvv).toBe(server("security_code"));
+        }),
+        { numRuns: 500 },
+      );
+    },
+  );
 });

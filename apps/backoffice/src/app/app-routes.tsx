@@ -1,0 +1,27 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { type RouteObject, useNavigate, useRoutes } from "react-router";
+import { LOGIN_PATH } from "../lib/use-end-session";
+import { onSessionEnded } from "./api";
+import { toElementRoutes } from "./element-routes";
+import { routes } from "./routes";
+
+const appRoutes = toElementRoutes(routes);
+
+/** An expired or refused token (any 401 but the login's own) ends the session where it happens. */
+function useSessionEndRedirect(): void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    onSessionEnded(() => {
+      queryClient.clear();
+      void navigate(LOGIN_PATH, { replace: true });
+    });
+  }, [navigate, queryClient]);
+}
+
+/** The backoffice's screens under the router (`table`: another route table, for a test harness). */
+export function AppRoutes({ table }: { table?: RouteObject[] }) {
+  useSessionEndRedirect();
+  return useRoutes(table ? toElementRoutes(table) : appRoutes);
+}

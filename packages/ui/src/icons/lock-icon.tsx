@@ -1,0 +1,9 @@
+import { createIcon } from "./create-icon";
+
+export const LockIcon = createIcon(
+  "LockIcon",
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4M12 15v2" />
+  </>,
+);
