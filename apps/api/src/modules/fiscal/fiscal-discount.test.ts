@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type NfceNote, nfceCentavos } from "@forno/domain/fiscal";
 import { orderSums } from "@forno/domain/order-reading";
-import { type FakeFocusNfe, type NewClient, type TestApp, type TestCatalogue, createClient, createCoupon, createTestApp, loadCatalogue, loginStaff, startFakeFocusNfe } from "../../../test/support";
+import { fiscalNoteRowSchema } from "@forno/domain/schemas";
+import { type FakeFocusNfe, type NewClient, type TestApp, type TestCatalogue, createClient, createCoupon, createTestApp, loadCatalogue, loginStaff, request, startFakeFocusNfe } from "../../../test/support";
 import { fiscalScene } from "../../../test/support/fiscal-scene";
 
 /** A coupon's discount on the NFC-e (growth.md sections 1, 3 and 6): the note's total is the order's, discount netted. */
@@ -63,5 +64,21 @@ describe("the NFC-e of an order with a coupon", () => {
     expect(sum(note, "valor_bruto") - sum(note, "valor_desconto") + sum(note, "valor_frete")).toBe(sums.total);
     expect(sums.total).toBe(sums.subtotal);
     expect(note.formas_pagamento[0]!.valor_pagamento).toBe((sums.subtotal / 100).toFixed(2));
+  });
+
+  it("the Fiscal screen lists a rejected note with the total the customer paid, the discount netted", async () => {
+    const coupon = await createCoupon(t.app, staff, { kind: "fixed", value: 7.5 });
+    fake.mode = "reject";
+    try {
+      const id = await scene.paidOrder(dora.token, catalogue, [{ product: "PG-CALABRESA", additionals: ["AD-PG-MASSA-TRAD"] }], { coupon: coupon.code });
+      await scene.move(id, "PREPARATION");
+      await scene.fiscalOf(id, "rejected");
+      const sums = orderSums(await scene.readOrder(id));
+      expect(sums.discount).toBe(750);
+      const listed = fiscalNoteRowSchema.array().parse((await request(t.app, { method: "GET", url: "/fiscal/notes", token: staff })).json());
+      expect(listed.find((row) => row.order_id === id)?.total).toBe(sums.total / 100);
+    } finally {
+      fake.mode = "authorize";
+    }
   });
 });
