@@ -1,8 +1,8 @@
 import type { CouponForm } from "@forno/domain/schemas";
 import { Checkbox } from "@forno/ui/checkbox";
 import { TextField } from "@forno/ui/text-field";
-import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
-import { ChoiceBoxes } from "./choice-boxes";
+import { type PathValue, type UseFormReturn, useWatch } from "react-hook-form";
+import { type ChoiceBoxesProps, ChoiceBoxes } from "./choice-boxes";
 import { CHANNEL_CHOICES, KIND_CHOICES, ORDER_TYPE_CHOICES, WEEKDAY_CHOICES } from "./coupon-choices";
 import styles from "./coupon-fields.module.css";
 
@@ -10,6 +10,20 @@ export interface CouponFieldsProps {
   form: UseFormReturn<CouponForm>;
   /** The catalogue's product groups, for "Vale para". */
   groups: readonly string[];
+}
+
+type ListRuleName = "groups" | "weekdays" | "order_types" | "channels";
+
+type ListRuleProps<N extends ListRuleName> = { form: UseFormReturn<CouponForm>; name: N } & Omit<ChoiceBoxesProps<CouponForm[N][number]>, "value" | "onChange" | "error">;
+
+/**
+ * A list rule's checkboxes bound to the form. Watched and set rather than through react-hook-form's
+ * Controller: Controller would join the form library's chunk that every table's first load carries.
+ */
+function ListRule<N extends ListRuleName>({ form, name, ...boxes }: ListRuleProps<N>) {
+  const value = useWatch({ control: form.control, name }) as CouponForm[N][number][];
+  const change = (next: CouponForm[N][number][]) => form.setValue(name, next as PathValue<CouponForm, N>, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  return <ChoiceBoxes {...boxes} value={value} onChange={change} error={form.formState.errors[name]?.message} />;
 }
 
 /** Every rule of a coupon (growth.md section 1) as a plain control: the new-coupon dialog's and a row's edit. */
@@ -53,19 +67,12 @@ export function CouponFields({ form, groups }: CouponFieldsProps) {
         {...register("min_subtotal")}
         error={errors.min_subtotal?.message}
       />
-      <Controller
-        control={control}
+      <ListRule
+        form={form}
         name="groups"
-        render={({ field, fieldState }) => (
-          <ChoiceBoxes
-            legend="Vale só para estes grupos de produtos"
-            hint="Nenhum marcado: vale para todos os produtos. Uma pizza de vários sabores conta no grupo do primeiro sabor."
-            options={listed.map((group) => ({ value: group, label: group }))}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        legend="Vale só para estes grupos de produtos"
+        hint="Nenhum marcado: vale para todos os produtos. Uma pizza de vários sabores conta no grupo do primeiro sabor."
+        options={listed.map((group) => ({ value: group, label: group }))}
       />
       <Checkbox
         label="Só no primeiro pedido do cliente"
@@ -76,13 +83,7 @@ export function CouponFields({ form, groups }: CouponFieldsProps) {
       <TextField label="Usos por cliente" hint="0 = sem limite." inputMode="numeric" {...register("max_uses_per_client")} error={errors.max_uses_per_client?.message} />
       <TextField label="Válido a partir de" optional type="date" {...register("starts_on")} error={errors.starts_on?.message} />
       <TextField label="Válido até (o dia inteiro)" optional type="date" {...register("ends_on")} error={errors.ends_on?.message} />
-      <Controller
-        control={control}
-        name="weekdays"
-        render={({ field, fieldState }) => (
-          <ChoiceBoxes legend="Dias da semana" options={WEEKDAY_CHOICES} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
+      <ListRule form={form} name="weekdays" legend="Dias da semana" options={WEEKDAY_CHOICES} />
       <TextField label="Das" optional type="time" {...register("time_from")} error={errors.time_from?.message} />
       <TextField
         label="Até"
@@ -92,18 +93,8 @@ export function CouponFields({ form, groups }: CouponFieldsProps) {
         {...register("time_to")}
         error={errors.time_to?.message}
       />
-      <Controller
-        control={control}
-        name="order_types"
-        render={({ field, fieldState }) => (
-          <ChoiceBoxes legend="Tipo de pedido" options={ORDER_TYPE_CHOICES} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
-      <Controller
-        control={control}
-        name="channels"
-        render={({ field, fieldState }) => <ChoiceBoxes legend="Canais" options={CHANNEL_CHOICES} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
-      />
+      <ListRule form={form} name="order_types" legend="Tipo de pedido" options={ORDER_TYPE_CHOICES} />
+      <ListRule form={form} name="channels" legend="Canais" options={CHANNEL_CHOICES} />
       <Checkbox label="Ativo: o cliente pode usar o cupom" {...register("active")} />
     </>
   );
