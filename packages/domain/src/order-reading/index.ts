@@ -13,8 +13,8 @@ export {
   staffPaymentText,
   ticketPaymentText,
 } from "./payment-texts";
-export { orderSums, orderTotalCentavos } from "./order-sums";
-export type { OrderSums, SummedOrder } from "./order-sums";
+export { discountAmountText, discountLabel, orderSums, orderTotalCentavos } from "./order-sums";
+export type { DiscountedOrder, OrderSums, SummedOrder } from "./order-sums";
 export { orderLines, orderPizzas, firstFlavour, flavoursName, additionalName } from "./order-pizzas";
 export type { OrderLine, OrderPizza, OrderRowSource } from "./order-pizzas";
 export { cartQuantities, cartPizzas, pizzaLineIndices, firstFlavourInProgress } from "./cart-pizzas";

@@ -6,6 +6,10 @@ import { orderStateHistorySchema } from "./order-state";
 import { orderPaymentSchema } from "./payment";
 import { idSchema, isoDateTimeSchema, moneySchema } from "./primitives";
 
+/** Who pays for an order's discount (growth.md section 1: marketplaces require it recorded). */
+export const DISCOUNT_SPONSORS = ["store", "marketplace"] as const;
+export type DiscountSponsor = (typeof DISCOUNT_SPONSORS)[number];
+
 /** The address an order carries (for pickup: the store's, alias 'Retirada'). */
 export const orderAddressSchema = z.object({
   address: z.string(),
@@ -58,6 +62,12 @@ export const orderSchema = z.object({
   created_at: isoDateTimeSchema,
   amount: moneySchema,
   delivery_fee: moneySchema,
+  /** What a coupon took off (growth.md section 1); 0 when none. The total is amount + delivery_fee - discount. */
+  discount: moneySchema,
+  /** The coupon used, as stored (upper case), or null. */
+  coupon_code: z.string().nullable(),
+  /** Who pays the discount: the store (its own coupons), a marketplace (its orders that carry one); null without a discount. */
+  discount_sponsor: z.enum(DISCOUNT_SPONSORS).nullable(),
   is_delivery: z.boolean(),
   order_notes: z.string().nullable(),
   address: orderAddressSchema.nullable(),

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { ORDER_CHANNELS, ORDER_STATES } from "@forno/domain/orders";
+import { DISCOUNT_SPONSORS } from "@forno/domain/schemas";
 import { clients, staffUsers } from "./accounts";
 import { productAdditionals, products } from "./catalog";
 import { createdAt, money, updatedAt } from "./columns";
+import { coupons } from "./coupons";
 import { drivers } from "./drivers";
 
 export const orderStateEnum = pgEnum("order_state", ORDER_STATES);
@@ -28,6 +30,14 @@ export const orders = pgTable(
     /** Sum of the server-priced lines, without the delivery fee. */
     amount: money("amount").notNull(),
     deliveryFee: money("delivery_fee").notNull().default(0),
+    /** What its coupon took off (growth.md section 1): the total is amount + delivery_fee - discount. */
+    discount: money("discount").notNull().default(0),
+    /** The coupon it was created with (its price binds: the discount stays whatever the coupon becomes). */
+    couponId: integer("coupon_id").references(() => coupons.id),
+    /** The coupon's code as it was used. */
+    couponCode: varchar("coupon_code", { length: 20 }),
+    /** Who pays the discount: "store" (its coupons), "marketplace"; null without one. */
+    discountSponsor: varchar("discount_sponsor", { length: 12, enum: DISCOUNT_SPONSORS }),
     isDelivery: boolean("is_delivery").notNull(),
     /** Snapshot of the delivery address (or the store's, alias 'Retirada', for pickup). */
     address: jsonb().notNull(),
@@ -59,6 +69,8 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt),
     index("orders_scheduled_idx").on(t.scheduledTime),
     index("orders_dispatched_driver_idx").on(t.dispatchedAt, t.driverId),
+    // A coupon's uses by client, counted under its lock at creation (growth.md section 1).
+    index("orders_coupon_idx").on(t.couponId, t.clientId).where(sql`${t.couponId} IS NOT NULL`),
     // The backoffice's "newest scheduled first" sort (DESC NULLS LAST, unpaid orders last) cannot
     // walk the ascending index backwards (that would put them first): decision 0710.
     index("orders_scheduled_desc_idx").on(t.scheduledTime.desc().nullsLast(), t.id.desc().nullsFirst()),

@@ -16,6 +16,7 @@ const STEPS = [
   "8. As contas da equipe: Login Administrativo",
   "9. Os pedidos de privacidade (LGPD): Privacidade",
   "10. A nota fiscal (NFC-e): Minha loja › Fiscal",
+  "11. Os cupons de desconto: Cupons",
   "Ajuda rápida",
 ];
 
