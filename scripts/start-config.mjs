@@ -2,6 +2,7 @@
 // and three ports (decision 3604), and the API's environment for the demo. Pure: the tests call
 // it with their own variables and network interfaces.
 //   node scripts/start-config.mjs api-url   prints the API's address (up.sh builds the apps with it)
+//   node scripts/start-config.mjs storefront-url   prints the storefront's (the backoffice's coupon links)
 import { networkInterfaces } from "node:os";
 import { pathToFileURL } from "node:url";
 
@@ -64,4 +65,7 @@ export function startConfig(env = process.env, interfaces = networkInterfaces())
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === "api-url") {
   console.log(startConfig().urls.api);
+}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === "storefront-url") {
+  console.log(startConfig().urls.storefront);
 }

@@ -10,6 +10,9 @@ export TURBO_TELEMETRY_DISABLED=1
 # The apps call the API at the address they are built with: this machine's, for this HOST.
 VITE_API_URL="${VITE_API_URL:-$(node scripts/start-config.mjs api-url)}"
 export VITE_API_URL
+# The backoffice's coupon share links open the storefront at its address for this HOST (decision 3104).
+VITE_STOREFRONT_URL="${VITE_STOREFRONT_URL:-$(node scripts/start-config.mjs storefront-url)}"
+export VITE_STOREFRONT_URL
 echo "Installing dependencies..."
 pnpm install --frozen-lockfile --loglevel=warn
 echo "Building the API and the apps for ${VITE_API_URL}..."

@@ -48,8 +48,6 @@ ALTER TABLE "orders" ALTER COLUMN "client_id" DROP NOT NULL;--> statement-breakp
 ALTER TABLE "order_payments" ALTER COLUMN "client_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "external_ref" varchar(100);--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "display_ref" varchar(20);--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "marketplace_discount" numeric(10, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "marketplace_discount_sponsor" varchar(12);--> statement-breakpoint
 ALTER TABLE "ifood_orders" ADD CONSTRAINT "ifood_orders_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ifood_events_pending_idx" ON "ifood_events" USING btree ("created_at","id") WHERE "ifood_events"."processed_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "ifood_events_order_idx" ON "ifood_events" USING btree ("ifood_order_id","created_at");--> statement-breakpoint

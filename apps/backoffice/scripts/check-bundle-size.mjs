@@ -30,6 +30,7 @@ const routes = [
   { path: "/backoffice/clients", keys: inLayout("clients/clients-page"), budgetKb: 180 },
   { path: "/backoffice/drivers", keys: inLayout("drivers/drivers-page"), budgetKb: 182 },
   { path: "/backoffice/drivers/closing", keys: inLayout("drivers/closing-page"), budgetKb: 111 },
+  { path: "/backoffice/coupons", keys: inLayout("coupons/coupons-page"), budgetKb: 188 },
   { path: "/backoffice/ceps", keys: inLayout("ceps/ceps-page"), budgetKb: 184 },
   { path: "/backoffice/store", keys: inLayout("settings/store-page"), budgetKb: 145 },
   { path: "/backoffice/hours", keys: inLayout("hours/hours-page"), budgetKb: 116 },

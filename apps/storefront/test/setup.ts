@@ -4,6 +4,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { useAddressStore } from "../src/stores/address/address-store";
 import { useCartStore } from "../src/stores/cart/cart-store";
+import { useCouponCode } from "../src/stores/cart/coupon-code";
 import { useAlertDialogStore } from "../src/components/feedback/alert-dialog-store";
 import { useToastStore } from "@forno/ui/toast-store";
 import { useSessionStore } from "../src/lib/session/session-store";
@@ -19,6 +20,7 @@ beforeEach(() => {
   localStorage.clear();
   useSessionStore.setState({ token: null });
   useCartStore.setState({ lines: [], deliveryMethod: null });
+  useCouponCode.setState({ code: null });
   useAddressStore.getState().reset();
   useAlertDialogStore.setState({ show: false, title: "", text: "", buttons: [] });
   useToastStore.setState({ toasts: [] });

@@ -15,7 +15,7 @@ interface SettingRow {
 }
 
 test("every setting of the API is on a section of Minha loja, each section axe clean", async ({ page, request }) => {
-  // Eight sections, each scanned by axe: several times one screen's work.
+  // Nine sections, each scanned by axe: several times one screen's work.
   test.slow();
   const token = await staffToken(request);
   const { body: settings } = await apiCall<SettingRow[]>(request, "GET", "/settings?take=100", { token });
@@ -23,7 +23,7 @@ test("every setting of the API is on a section of Minha loja, each section axe c
   await expect(page.getByRole("heading", { level: 1, name: "Minha loja" })).toBeVisible();
   const tabs = page.getByRole("tablist", { name: "Seções de Minha loja" }).getByRole("tab");
   const titles = await tabs.allTextContents();
-  expect(titles).toEqual(["Loja", "Cardápio", "Pagamentos", "Entrega", "Pedidos e impressão", "Fiscal", "Horários", "Integrações"]);
+  expect(titles).toEqual(["Loja", "Cardápio", "Pagamentos", "Entrega", "Pedidos e impressão", "Cupons", "Fiscal", "Horários", "Integrações"]);
   const shown = new Set<string>();
   for (const title of titles) {
     await page.getByRole("tab", { name: title }).click();

@@ -84,6 +84,18 @@ test("Pedidos, Entregadores and Fechamento: one delivery through the night", asy
   await shot(page, "10-fechamento", [page.getByLabel("Data"), page.getByRole("heading", { name: /^Fechamento dos entregadores/ })]);
 });
 
+test("Cupons, with a free-delivery coupon", async ({ page, request }) => {
+  const token = await staffToken(request);
+  await apiCall(request, "POST", "/coupons", {
+    token,
+    data: { code: "FRETE80", name: "Entrega grátis acima de R$ 80", kind: "free_delivery", min_subtotal: 80, order_types: ["delivery"], max_uses_per_client: 0 },
+  });
+  await openAsStaff(page, request, "/backoffice/coupons");
+  const table = page.getByRole("table", { name: "Cupons" });
+  await expect(table.getByText("Entrega grátis em pedidos a partir de R$ 80,00")).toBeVisible();
+  await shot(page, "12-cupons");
+});
+
 test("Privacidade, with a removal request", async ({ page, request }) => {
   await apiCall(request, "POST", "/clients/remove-data-request", { data: { name: "Joana Ribeiro", phone: "11955554444", email: "joana@example.com" } });
   await openAsStaff(page, request, "/backoffice/privacy");

@@ -87,13 +87,13 @@ test("the dashboard shows today's figures after two orders are paid, the reports
   const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
-  expect(lines[0]).toBe("pedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;total;status;nfce");
+  expect(lines[0]).toBe("pedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;desconto;cupom;total;status;nfce");
   const rows = lines.slice(1).map((line) => line.split(";"));
   expect(rows.length).toBe(latest.orders + latest.cancelled);
   for (const order of [drink, pizza, third]) {
     const row = rows.find((cells) => cells[0] === String(order.external_id));
     expect(row, `order ${order.external_id} in the CSV`).toBeDefined();
-    expect(row![9]).toBe(total(order).toFixed(2).replace(".", ","));
+    expect(row![11]).toBe(total(order).toFixed(2).replace(".", ","));
     expect(row![1]).toMatch(new RegExp(`^${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)} \\d{2}:\\d{2}$`));
   }
   expect(rows.find((cells) => cells[0] === String(pizza.external_id))![5]).toBe("Entrega");

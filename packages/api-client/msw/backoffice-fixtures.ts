@@ -1,6 +1,6 @@
 import { type ReportPeriod } from "@forno/domain/reports";
-import { type DataRemovalRequest, type Driver, type IfoodIntegration, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting, type SmsIntegration } from "@forno/domain/schemas";
-import { sampleOrder } from "@forno/domain/fixtures";
+import { type Coupon, type DataRemovalRequest, type Driver, type IfoodIntegration, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting, type SmsIntegration } from "@forno/domain/schemas";
+import { sampleCoupon, sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
 import { IFOOD_OFF, mockOpenDelivery, mockSms } from "./integration-handlers";
 import { mockReportSummary } from "./report-handlers";
@@ -33,6 +33,9 @@ export interface BackofficeMockData extends MockData {
   /** iFood's message when it refuses the status calls of iFood orders' desk moves (null: it accepts them). */
   ifoodRefusal: string | null;
 }
+
+/** A coupon with the contract's defaults (growth.md section 1), to spread into the mock's coupons. */
+export const MOCK_COUPON: Coupon = sampleCoupon;
 
 export const MOCK_STAFF = { document: "52998224725", password: "Forno@2025", token: "staff-token" } as const;
 export const MOCK_CLIENT = { document: "39053344705", password: "Cliente@2025", token: "client-token" } as const;
@@ -97,6 +100,20 @@ export function backofficeMockData(): BackofficeMockData {
       { id: 4, name: "Carla Souza 3", phone: null, email: "cliente3@example.com", status: "rejected", created_at: "2025-05-03T10:00:00.000Z", resolved_at: "2025-05-04T10:00:00.000Z", note: "Pedido duplicado", client_id: 3 },
     ],
     products: [...base.products, ...extraProducts],
+    coupons: [
+      {
+        ...MOCK_COUPON,
+        id: 1,
+        code: "PRIMEIRA10",
+        name: "10% no primeiro pedido",
+        min_subtotal: 40,
+        first_order_only: true,
+        uses: 3,
+        max_uses: 100,
+        created_at: "2025-05-01T12:00:00.000Z",
+      },
+      { ...MOCK_COUPON, id: 2, code: "FRETEGRATIS", name: "Entrega grátis acima de R$ 80", kind: "free_delivery", value: 0, min_subtotal: 80, order_types: ["delivery"], active: false, created_at: "2025-05-02T12:00:00.000Z" },
+    ],
     credentials: {
       [MOCK_STAFF.document]: { password: MOCK_STAFF.password, token: MOCK_STAFF.token, role: "staff" },
       [MOCK_CLIENT.document]: { password: MOCK_CLIENT.password, token: MOCK_CLIENT.token, role: "client" },

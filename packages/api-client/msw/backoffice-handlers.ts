@@ -35,6 +35,7 @@ import { createMockApi } from "./handlers";
 import { applyListQuery, contains, equals, type MockListConfig } from "./list-query";
 import { emitStaffOrderEvent, orderDeskHandlers } from "./order-desk-handlers";
 import { assignMockDriver, driverHandlers } from "./driver-handlers";
+import { couponHandlers } from "./coupon-handlers";
 import { reportHandlers } from "./report-handlers";
 import { staffOrderHandlers } from "./staff-order-handlers";
 import { fiscalHandlers } from "./fiscal-handlers";
@@ -80,6 +81,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     ...orderDeskHandlers({ data, url, error, staffOnly }),
     ...fiscalHandlers({ data, url, error, staffOnly }),
     ...driverHandlers({ data, url, error, staffOnly, parse, list }),
+    ...couponHandlers({ data, url, error, staffOnly, parse, list }),
     ...reportHandlers({ url, error, staffOnly, summary: (period) => data.reportSummary(period) }),
     ...privacyHandlers({ data, url, error, staffOnly, parse, list }),
     ...integrationHandlers({ data, url, error, staffOnly }),

@@ -5,25 +5,17 @@ import {
   driverReportQuerySchema,
   type DriverReportRow,
   driverUpdateBodySchema,
-  type ListQuerySchema,
   type Order,
 } from "@forno/domain/schemas";
 import { centavosToReais, reaisToCentavos } from "@forno/domain/pricing";
 import { wallClock } from "@forno/domain/store-hours";
 import { http, HttpResponse } from "msw";
-import { type z } from "zod";
 import { type BackofficeMockData } from "./backoffice-fixtures";
-import { contains, equals, type MockListConfig } from "./list-query";
+import { contains, equals } from "./list-query";
 import { INVALID_REQUEST } from "./access";
+import { type StaffTableTools } from "./handler-tools";
 
-export interface DriverHandlerTools {
-  data: BackofficeMockData;
-  url: (path: string) => string;
-  error: (statusCode: number, message: string) => Response;
-  staffOnly: (request: Request) => Response | undefined;
-  parse: <S extends z.ZodType>(request: Request, schema: S) => Promise<z.output<S> | Response>;
-  list: <S extends ListQuerySchema, Row>(request: Request, rows: readonly Row[], schema: S, config: MockListConfig<S, Row>) => Response;
-}
+export type DriverHandlerTools = StaffTableTools;
 
 const STORE_ZONE = "America/Sao_Paulo";
 
@@ -42,7 +34,7 @@ export function mockDriverReport(orders: readonly Order[], date: string): Driver
     const fee = reaisToCentavos(order.delivery_fee);
     row.deliveries += 1;
     row.fees += fee;
-    if ((order.OrderPayment ?? []).some((payment) => (payment.payment_method as string) === "cash")) row.cash += reaisToCentavos(order.amount) + fee;
+    if ((order.OrderPayment ?? []).some((payment) => (payment.payment_method as string) === "cash")) row.cash += reaisToCentavos(order.amount) + fee - reaisToCentavos(order.discount);
     rows.set(order.driver.id, row);
   }
   return [...rows]

@@ -2,8 +2,10 @@ import {
   type Address,
   type CepArea,
   type Client,
+  type Coupon,
   type DataRemovalRequestBody,
   type Order,
+  type OrderCreateBody,
   type Product,
   type ProductHasAdditional,
   type SavedCard,
@@ -37,6 +39,10 @@ export interface MockData {
   hours: MockStoreHours;
   /** Places taken per slot start (ISO instant), for GET /orders/slots and scheduled POST /orders. */
   slotsTaken: Record<string, number>;
+  /** The store's coupons (growth.md section 1): POST /orders/quote and POST /orders read them, staff edit them. */
+  coupons: Coupon[];
+  /** Bodies POST /orders/quote received, as the API parsed them. */
+  quoteBodies: OrderCreateBody[];
   /** Browsers subscribed to Web Push (POST /push/subscriptions), with the account's sub. */
   pushSubscriptions: Array<{ id: number; owner: number; endpoint: string; keys: { p256dh: string; auth: string } }>;
 }
@@ -115,6 +121,8 @@ export function mockData(): MockData {
     paymentRequests: [],
     hours: structuredClone(ALWAYS_OPEN_MOCK_HOURS),
     slotsTaken: {},
+    coupons: [],
+    quoteBodies: [],
     pushSubscriptions: [],
   };
 }

@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES } from "@forno/domain/catalog";
+import { STAFF_ORDER_MESSAGES } from "@forno/domain/orders";
 import {
   NOT_FOUND_MESSAGES,
   CEP_MESSAGES,
@@ -14,6 +15,7 @@ import { DEFAULT_SCHEDULING_SETTINGS, closedOrderMessage, isOpenAt, scheduleRefu
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { type z } from "zod";
 import { accountHandlers } from "./account-handlers";
+import { mockCouponOrder, mockQuote } from "./coupon-quote";
 import { mockData, type MockData } from "./fixtures";
 import { applyListQuery, contains, equals } from "./list-query";
 import { paymentHandlers } from "./payment-handlers";
@@ -128,6 +130,18 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
       const order = data.orders.find((entry) => entry.id === Number(params.id));
       return order ? HttpResponse.json(order) : error(404, NOT_FOUND_MESSAGES.order);
     }),
+    http.post(url("/orders/quote"), async ({ request }) => {
+      const body = await parse(request, orderCreateBodySchema);
+      if (body instanceof Response) return body;
+      data.quoteBodies.push(body);
+      const who = session(request);
+      const staff = who?.role === "staff";
+      const namesClient = body.client_id !== undefined || body.client !== undefined;
+      if (!staff && (namesClient || body.channel !== undefined)) return error(403, STAFF_ORDER_MESSAGES.staffOnlyFields);
+      if (staff && body.channel === undefined) return error(400, STAFF_ORDER_MESSAGES.channelRequired);
+      const result = mockQuote(data, body, { signedIn: staff ? namesClient : who !== undefined, channel: body.channel ?? "online", byStaff: staff });
+      return "status" in result ? error(result.status, result.message) : HttpResponse.json(result.quote);
+    }),
     http.post(url("/orders"), async ({ request }) => {
       if (!session(request)) return error(401, unauthorizedMessage(request));
       const body = await parse(request, orderCreateBodySchema);
@@ -146,7 +160,7 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
       }
       const id = Math.max(0, ...data.orders.map((o) => o.id)) + 1;
       const createdAt = now.toISOString();
-      const order: Order = {
+      const plain: Order = {
         ...structuredClone(data.orders[0] ?? mockData().orders[0]!),
         id,
         external_id: 1000 + id,
@@ -157,6 +171,8 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
         OrderStateHistory: [{ id, to_state: "PENDING", created_at: createdAt }],
         OrderPayment: [],
       };
+      const order = mockCouponOrder(data, body, "online", plain);
+      if ("status" in order) return error(order.status, order.message);
       data.orders.push(order);
       return HttpResponse.json(order, { status: 201 });
     }),

@@ -1,7 +1,7 @@
 export { createMockApi, mockData, type MockData } from "./handlers";
 export { MOCK_ACCOUNT, MOCK_RESET_CODE, type MockAccount } from "./fixtures";
 export { createBackofficeMockApi } from "./backoffice-handlers";
-export { backofficeMockData, MOCK_CLIENT, MOCK_STAFF, type BackofficeMockData } from "./backoffice-fixtures";
+export { backofficeMockData, MOCK_CLIENT, MOCK_COUPON, MOCK_STAFF, type BackofficeMockData } from "./backoffice-fixtures";
 export { applyListQuery, type MockFilter, type MockListConfig } from "./list-query";
 export { emitPaymentEvent, MOCK_PIX_CODE, MOCK_QR_PNG_BASE64 } from "./payment-handlers";
 export { mockDriverReport } from "./driver-handlers";

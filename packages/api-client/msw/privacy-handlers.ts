@@ -1,17 +1,9 @@
-import { REMOVAL_MESSAGES, dataRemovalListQuerySchema, dataRemovalRejectBodySchema, type ListQuerySchema } from "@forno/domain/schemas";
+import { REMOVAL_MESSAGES, dataRemovalListQuerySchema, dataRemovalRejectBodySchema } from "@forno/domain/schemas";
 import { http, HttpResponse, type JsonBodyType } from "msw";
-import { type z } from "zod";
-import { type BackofficeMockData } from "./backoffice-fixtures";
-import { equals, type MockListConfig } from "./list-query";
+import { type StaffTableTools } from "./handler-tools";
+import { equals } from "./list-query";
 
-export interface PrivacyHandlerTools {
-  data: BackofficeMockData;
-  url: (path: string) => string;
-  error: (statusCode: number, message: string) => Response;
-  staffOnly: (request: Request) => Response | undefined;
-  parse: <S extends z.ZodType>(request: Request, schema: S) => Promise<z.output<S> | Response>;
-  list: <S extends ListQuerySchema, Row>(request: Request, rows: readonly Row[], schema: S, config: MockListConfig<S, Row>) => Response;
-}
+export type PrivacyHandlerTools = StaffTableTools;
 
 /** The API's messages for a request no longer pending (the domain's, as data-removal.service answers them). */
 const ALREADY = { done: REMOVAL_MESSAGES.alreadyDone, rejected: REMOVAL_MESSAGES.alreadyRejected } as const;

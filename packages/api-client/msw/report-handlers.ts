@@ -48,6 +48,8 @@ export function mockReportSummary(period: ReportPeriod): ReportSummary {
       { product_id: 1, name: "Calabresa", quantity: orders + 0.5, revenue: orders * 30 },
       { product_id: 2, name: "Margherita", quantity: 0.5, revenue: 20 },
     ],
+    discounts: orders === 0 ? 0 : 12.5,
+    top_coupons: orders === 0 ? [] : [{ code: "PRIMEIRA10", uses: Math.min(orders, 2), discount: 12.5 }],
     prep_minutes_median: 18.5,
     delivery_minutes_median: 27,
   };

@@ -3,6 +3,7 @@ import { orderCreateBodySchema, type Order } from "@forno/domain/schemas";
 import { http, HttpResponse } from "msw";
 import { type BackofficeMockData } from "./backoffice-fixtures";
 import { INVALID_REQUEST } from "./access";
+import { mockCouponOrder } from "./coupon-quote";
 
 interface StaffOrderHandlerTools {
   data: BackofficeMockData;
@@ -41,7 +42,7 @@ export function staffOrderHandlers({ data, url, error, staffOnly }: StaffOrderHa
       if (client === undefined) return error(400, STAFF_ORDER_MESSAGES.clientRequired);
       const id = Math.max(0, ...data.orders.map((o) => o.id)) + 1;
       const createdAt = new Date().toISOString();
-      const order: Order = {
+      const plain: Order = {
         ...structuredClone(data.orders[0]!),
         id,
         external_id: 1000 + id,
@@ -53,6 +54,8 @@ export function staffOrderHandlers({ data, url, error, staffOnly }: StaffOrderHa
         OrderStateHistory: [{ id: id * 10, to_state: "PENDING", created_at: createdAt }],
         OrderPayment: [],
       };
+      const order = mockCouponOrder(data, body, body.channel, plain);
+      if ("status" in order) return error(order.status, order.message);
       data.orders.push(order);
       return HttpResponse.json(order, { status: 201 });
     }),

@@ -23,4 +23,5 @@ export { productKeys, type ProductListParams } from "./products";
 export { settingKeys, type SettingListParams } from "./settings";
 export { storeHoursKeys } from "./store-hours";
 export { clientExportApi, attachmentName, type DownloadedFile } from "./client-export";
+export { orderQuoteApi, orderQuoteCall, orderQuoteKey } from "./order-quote";
 export { createPushApi, pushSupported, subscribeRegistration, vapidKeyBytes, type PushApi } from "./push";

@@ -1,3 +1,4 @@
+import type { Coupon } from "../src/schemas/coupon";
 import type { Order } from "../src/schemas/order";
 import type { StoreDetails } from "../src/schemas/store";
 
@@ -8,6 +9,9 @@ export const sampleOrder: Order = {
   created_at: "2025-05-10T20:00:00.000Z",
   amount: 54.9,
   delivery_fee: 8,
+  discount: 0,
+  coupon_code: null,
+  discount_sponsor: null,
   is_delivery: true,
   order_notes: "Pedido Online",
   address: {
@@ -24,8 +28,6 @@ export const sampleOrder: Order = {
   channel: "online",
   external_ref: null,
   display_ref: null,
-  discount: 0,
-  discount_sponsor: null,
   OrderItem: [
     { id: 1, cart_index: 0, item_id: 10, item_id_parent: null, item_group: 1, product_id: 10, quantity: 1, item_notes: null, amount: 49.9, product: { name: "Margherita" }, ProductAdditional: null },
     { id: 2, cart_index: 0, item_id: 3, item_id_parent: 10, item_group: 1, product_id: 10, quantity: 1, item_notes: null, amount: 5, product: { name: "Margherita" }, ProductAdditional: { name: "Borda de catupiry", category: "Borda" } },
@@ -84,4 +86,29 @@ export const sampleStoreDetails: StoreDetails = {
   catalog: { group_order: ["Pizzas Grandes", "Pizzas Individuais", "Bebidas"], subgroup_order: ["Tradicionais", "Especiais", "Doces"] },
   social: [{ network: "instagram", url: "https://instagram.com/forno" }],
   messages: { greeting: "Boa noite!", note: "", price_warning: "" },
+};
+
+/** A coupon that restricts nothing (growth.md section 1: the contract's defaults, 10% off). */
+export const sampleCoupon: Coupon = {
+  id: 1,
+  code: "CUPOM",
+  name: "Cupom",
+  kind: "percent",
+  value: 10,
+  max_discount: null,
+  min_subtotal: 0,
+  applies_to_groups: [],
+  first_order_only: false,
+  max_uses: 0,
+  max_uses_per_client: 1,
+  starts_at: null,
+  ends_at: null,
+  weekdays: null,
+  time_from: null,
+  time_to: null,
+  order_types: ["delivery", "pickup"],
+  channels: ["online", "phone", "counter"],
+  active: true,
+  uses: 0,
+  created_at: "2025-05-01T12:00:00.000Z",
 };

@@ -40,6 +40,7 @@ export { VolumeIcon } from "./icons/volume-icon";
 export { VolumeOffIcon } from "./icons/volume-off-icon";
 export { ScooterIcon } from "./icons/scooter-icon";
 export { BagIcon } from "./icons/bag-icon";
+export { TagIcon } from "./icons/tag-icon";
 export { StoreIcon } from "./icons/store-icon";
 export { SettingsIcon } from "./icons/settings-icon";
 export { UploadIcon } from "./icons/upload-icon";

@@ -36,6 +36,17 @@ describe("OrderSummary", () => {
     expect(screen.queryByText("Retirado no balcão")).not.toBeInTheDocument();
   });
 
+  it('shows a coupon\'s discount as "Desconto (CODE)" with the negative amount, and the total net of it (growth.md section 1)', () => {
+    render(<OrderSummary order={{ ...delivery, discount: 9.73, coupon_code: "PRIMEIRA10" }} />);
+    expect(valueOf("Desconto (PRIMEIRA10)")).toHaveTextContent("-R$ 9,73");
+    expect(valueOf("Total")).toHaveTextContent("R$ 87,57");
+  });
+
+  it("shows no discount line without a discount", () => {
+    render(<OrderSummary order={{ ...delivery, discount: 0, coupon_code: null }} />);
+    expect(screen.queryByText(/Desconto/)).not.toBeInTheDocument();
+  });
+
   it("an order paid on delivery says so, with the note for change, and never 'Pago'", () => {
     const { unmount } = render(<OrderSummary order={{ ...delivery, OrderPayment: [{ payment_method: "cash", status: "approved", change_for: 100 }] }} />);
     expect(valueOf("Pagamento")).toHaveTextContent(/^Pagamento na entrega: Dinheiro · Troco para R\$\s100,00$/);

@@ -1,5 +1,5 @@
 import { addressText } from "@forno/domain/format";
-import { type OrderPaymentMethod, type PaymentSource, customerPaymentText, orderSums } from "@forno/domain/order-reading";
+import { type OrderPaymentMethod, type PaymentSource, customerPaymentText, discountAmountText, discountLabel, orderSums } from "@forno/domain/order-reading";
 import { type ReactNode } from "react";
 import { cx } from "./class-names";
 import { Money } from "./money";
@@ -22,6 +22,9 @@ export interface OrderSummaryPayment extends PaymentSource {
 export interface OrderSummaryOrder {
   amount: number;
   delivery_fee: number;
+  /** A coupon's discount and its code (growth.md section 1). */
+  discount?: number;
+  coupon_code?: string | null;
   is_delivery?: boolean;
   address?: OrderSummaryAddress | null;
   OrderPayment?: readonly OrderSummaryPayment[];
@@ -35,7 +38,7 @@ export interface OrderSummaryProps {
 }
 
 /**
- * Subtotal, delivery fee (or 'Retirado no balcão'), total (the domain's `orderSums`),
+ * Subtotal, delivery fee (or 'Retirado no balcão'), the discount ("Desconto (PRIMEIRA10)"), total (the domain's `orderSums`),
  * payment method ('Cartão de Crédito' / 'Pix') and the address.
  */
 export function OrderSummary({ order, title, className }: OrderSummaryProps) {
@@ -67,6 +70,12 @@ export function OrderSummary({ order, title, className }: OrderSummaryProps) {
             <dd>{sums.deliveryFee === 0 ? "Grátis" : <Money value={sums.deliveryFee} unit="centavos" />}</dd>
           </div>
         )}
+        {sums.discount > 0 ? (
+          <div className={styles.row}>
+            <dt>{discountLabel(order)}</dt>
+            <dd className={styles.discount}>{discountAmountText(sums.discount)}</dd>
+          </div>
+        ) : null}
         <div className={cx(styles.row, styles.total)}>
           <dt>Total</dt>
           <dd>

@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// As in the apps: findBy* and waitFor get room on a busy two-core machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
 

@@ -16,15 +16,23 @@ export function rawQuery(database: DatabaseHandle): RawQuery {
   return async (text, values) => (await pool.query<TextRow>(text, [...values])).rows;
 }
 
+/** A transaction-scoped advisory lock: (namespace, key). */
+export type AdvisoryLock = readonly [number, number];
+
 /**
- * Runs `work` in ONE transaction that first takes the transaction-scoped advisory lock
- * (namespace, key): two transactions with the same key run one after the other, and under READ
- * COMMITTED each statement after the lock sees what the previous holder committed. On PGlite (one
- * session, transactions exclusive) the lock is taken all the same. `work` must use only `query`.
+ * Runs `work` in ONE transaction that first takes the transaction-scoped advisory locks
+ * (namespace, key): two transactions with a key in common run one after the other, and under READ
+ * COMMITTED each statement after the locks sees what the previous holder committed. The locks are
+ * taken in one order (namespace, then key), so two transactions never wait on each other in a
+ * circle. On PGlite (one session, transactions exclusive) they are taken all the same. `work` must
+ * use only `query`.
  */
-export async function inLockedTransaction<T>(database: DatabaseHandle, lock: readonly [number, number], work: (query: RawQuery) => Promise<T>): Promise<T> {
+export async function inLockedTransaction<T>(database: DatabaseHandle, locks: readonly AdvisoryLock[], work: (query: RawQuery) => Promise<T>): Promise<T> {
+  const ordered = [...locks].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const lockText = "SELECT pg_advisory_xact_lock($1::integer, $2::integer)::text AS locked";
-  const lockValues = [String(lock[0]), String(lock[1])];
+  const takeLocks = async (query: RawQuery) => {
+    for (const [namespace, key] of ordered) await query(lockText, [String(namespace), String(key)]);
+  };
   if (database.pglite !== undefined) {
     const pglite = database.pglite;
     const simple = (text: string) => pglite.execProtocolStream(protocol.serialize.query(text), { syncToFs: false });
@@ -34,7 +42,7 @@ export async function inLockedTransaction<T>(database: DatabaseHandle, lock: rea
         const query: RawQuery = (text, values) => runUnlockedOnPglite(pglite, { name: "", text }, values);
         await simple("BEGIN");
         try {
-          await query(lockText, lockValues);
+          await takeLocks(query);
           const result = await work(query);
           await simple("COMMIT");
           return result;
@@ -51,7 +59,7 @@ export async function inLockedTransaction<T>(database: DatabaseHandle, lock: rea
   try {
     await client.query("BEGIN");
     const query: RawQuery = async (text, values) => (await client.query<TextRow>(text, [...values])).rows;
-    await query(lockText, lockValues);
+    await takeLocks(query);
     const result = await work(query);
     await client.query("COMMIT");
     return result;

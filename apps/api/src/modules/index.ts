@@ -3,6 +3,7 @@ import { authRoutes } from "./auth/auth.routes";
 import { cepsRoutes } from "./ceps/ceps.routes";
 import { clientAddressesRoutes } from "./client-addresses/client-addresses.routes";
 import { clientsRoutes } from "./clients/clients.routes";
+import { couponsRoutes } from "./coupons/coupons.routes";
 import { privacyRoutes } from "./clients/privacy.routes";
 import { devRoutes } from "./dev/dev.routes";
 import { driverReportRoutes } from "./drivers/driver-report.routes";
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ordersRoutes);
   await app.register(orderStateHistorysRoutes);
   await app.register(orderPaymentsRoutes);
+  await app.register(couponsRoutes);
   await app.register(fiscalRoutes);
   await app.register(driversRoutes);
   await app.register(driverReportRoutes);

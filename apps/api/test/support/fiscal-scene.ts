@@ -27,9 +27,9 @@ export function fiscalScene(t: () => TestApp, staff: () => string) {
     }
   };
   const fiscalOf = (id: number, status: string) => until(() => readOrder(id), (order) => order.fiscal?.status === status, `the note ${status}`).then((order) => order.fiscal!);
-  /** An order placed by `token`, paid (sandbox Pix unless `pay` says otherwise). */
-  const paidOrder = async (token: string, catalogue: TestCatalogue, picks: readonly CartPick[], options: { delivery?: boolean; pay?: (id: number) => Promise<void> } = {}) => {
-    const created = await postOrder(app(), token, orderBody(catalogue, picks, { delivery: options.delivery ?? true }));
+  /** An order placed by `token` (with `coupon` when given), paid (sandbox Pix unless `pay` says otherwise). */
+  const paidOrder = async (token: string, catalogue: TestCatalogue, picks: readonly CartPick[], options: { delivery?: boolean; coupon?: string; pay?: (id: number) => Promise<void> } = {}) => {
+    const created = await postOrder(app(), token, orderBody(catalogue, picks, { delivery: options.delivery ?? true, ...(options.coupon === undefined ? {} : { coupon: options.coupon }) }));
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json() as { id: number };
     if (options.pay === undefined) {

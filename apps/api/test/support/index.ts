@@ -180,4 +180,5 @@ export function multipartFile(
 export * from "./store-hours";
 export * from "./opendelivery";
 export * from "./fake-sms-providers";
+export * from "./coupons";
 export * from "./fake-focusnfe";

@@ -9,7 +9,8 @@ const times = (quantity: number, centavos: number) => Math.round((Math.round(qua
 /**
  * Every sum the OpenDelivery document defines, checked to the centavo: options (quantity x
  * unitPrice), items (optionsPrice = the options' sum; quantity x (unitPrice + optionsPrice)), the
- * totals (itemsPrice, otherFees, discount, orderAmount = items + fees - discount) and the payments
+ * totals (itemsPrice, otherFees, discount, orderAmount = items + fees - discount; each discount's
+ * sponsors pay all of it) and the payments
  * (methods add up to orderAmount; prepaid and pending to the PREPAID and PENDING methods; cash
  * change for at least the amount). Returns what does not add up (empty when everything does).
  */
@@ -30,6 +31,9 @@ export function openDeliverySumsProblems(order: OpenDeliveryOrder): string[] {
   expect("total.itemsPrice", c(order.total.itemsPrice), items);
   expect("total.otherFees", c(order.total.otherFees), fees);
   expect("total.discount", c(order.total.discount), discounts);
+  for (const discount of order.discounts ?? []) {
+    expect(`discount sponsorships`, sum(discount.sponsorshipValues.map((sponsor) => c(sponsor.amount))), c(discount.amount));
+  }
   expect("total.orderAmount", c(order.total.orderAmount), items + fees - discounts);
   const methods = order.payments.methods;
   const value = (type: string) => sum(methods.filter((method) => method.type === type).map((method) => reaisToCentavos(method.value)));

@@ -100,7 +100,7 @@ export interface CartLineForTest {
 export function orderBody(
   catalogue: TestCatalogue,
   picks: readonly CartPick[],
-  options: { delivery?: boolean; address?: Record<string, unknown> } = {},
+  options: { delivery?: boolean; address?: Record<string, unknown>; coupon?: string } = {},
 ): Omit<OrderCreateBodyInput, "cart"> & { cart: CartLineForTest[] } {
   const lines: CartLineForTest[] = picks.map((pick) => {
     const product = catalogue.product(pick.product);
@@ -120,6 +120,7 @@ export function orderBody(
     address: delivery ? { ...DEMO_DELIVERY_ADDRESS, ...options.address } : null,
     order_notes: "Pedido Online",
     is_delivery: delivery,
+    ...(options.coupon === undefined ? {} : { coupon_code: options.coupon }),
   };
 }
 
@@ -144,7 +145,7 @@ export async function placeOrder(
   token: string,
   catalogue: TestCatalogue,
   picks?: readonly CartPick[],
-  options: { delivery?: boolean } = {},
+  options: { delivery?: boolean; coupon?: string } = {},
 ): Promise<{ id: number; external_id: number }> {
   const body = orderBody(catalogue, picks ?? [{ product: "PG-CALABRESA", additionals: ["AD-PG-MASSA-TRAD"] }], options);
   const response = await postOrder(app, token, body);

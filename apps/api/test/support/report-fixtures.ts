@@ -22,6 +22,8 @@ export interface PlannedOrder {
   picks?: CartPick[];
   /** Pay through the sandbox first (so the order has an approved payment row). */
   payBySandbox?: boolean;
+  /** A coupon's code (REPORT_COUPONS) the order is created with. */
+  coupon?: string;
   /** Every history entry after the initial PENDING one, with its instant (ISO, UTC). */
   steps: Array<[OrderState, string]>;
 }
@@ -43,7 +45,7 @@ export function planOrders(): PlannedOrder[] {
   ];
   return [
     // Before the period: makes ana returning.
-    { client: "ana", steps: delivered("2026-03-05T15:00:00Z", "2026-03-05T15:20:00Z", "2026-03-05T15:40:00Z") },
+    { client: "ana", coupon: "DEZPORCENTO", steps: delivered("2026-03-05T15:00:00Z", "2026-03-05T15:20:00Z", "2026-03-05T15:40:00Z") },
     // 19:00 local on the 10th: halves with additionals, paid through the sandbox.
     {
       client: "ana",
@@ -55,17 +57,17 @@ export function planOrders(): PlannedOrder[] {
       steps: delivered("2026-03-10T22:00:00Z", "2026-03-10T22:20:00Z", "2026-03-10T22:50:00Z"),
     },
     // 23:30 local on the 10th (02:30 UTC on the 11th); prep 7 min 20 s.
-    { client: "bruno", steps: delivered("2026-03-11T02:30:00Z", "2026-03-11T02:37:20Z", "2026-03-11T03:01:00Z") },
+    { client: "bruno", coupon: "DEZPORCENTO", steps: delivered("2026-03-11T02:30:00Z", "2026-03-11T02:37:20Z", "2026-03-11T03:01:00Z") },
     // 23:30 local on the 12th, the last day (02:30 UTC on the 13th).
     { client: "bruno", steps: delivered("2026-03-13T02:30:00Z", "2026-03-13T02:45:00Z", "2026-03-13T03:30:00Z") },
     // Cancelled by the store in the period.
-    { client: "bruno", steps: [["PAID", "2026-03-10T12:00:00Z"], ["CANCELLED_STORE", "2026-03-10T12:10:00Z"]] },
+    { client: "bruno", coupon: "FRETEGRATIS", steps: [["PAID", "2026-03-10T12:00:00Z"], ["CANCELLED_STORE", "2026-03-10T12:10:00Z"]] },
     // 00:30 local on the 13th: after the period.
     { client: "carla", steps: delivered("2026-03-13T03:30:00Z", "2026-03-13T03:50:00Z", "2026-03-13T04:10:00Z") },
     // 23:59 local on the 9th, cancelled: does not make carla returning.
     { client: "carla", steps: [["PAID", "2026-03-10T02:59:00Z"], ["CANCELLED_STORE", "2026-03-10T03:10:00Z"]] },
     // Paid in the period, still waiting: counted, no preparation time.
-    { client: "carla", picks: [{ product: "PG-MARGHERITA", additionals: dough }], steps: [["PAID", "2026-03-11T15:00:00Z"]] },
+    { client: "carla", coupon: "FRETEGRATIS", picks: [{ product: "PG-MARGHERITA", additionals: dough }], steps: [["PAID", "2026-03-11T15:00:00Z"]] },
     // Cancelled by the client, and refunded after preparation: both cancelled.
     { client: "dani", steps: [["PAID", "2026-03-11T16:00:00Z"], ["CANCELLED_CLIENT", "2026-03-11T16:01:00Z"]] },
     { client: "dani", steps: [["PAID", "2026-03-12T12:00:00Z"], ["PREPARATION", "2026-03-12T12:05:00Z"], ["REFUNDED", "2026-03-12T12:30:00Z"]] },
@@ -74,7 +76,7 @@ export function planOrders(): PlannedOrder[] {
     // 23:30 local on the 9th, delivered: the night before; makes edu returning.
     { client: "edu", steps: delivered("2026-03-10T02:30:00Z", "2026-03-10T02:50:00Z", "2026-03-10T03:20:00Z") },
     // Twelve whole pizzas: more products than the top 10.
-    { client: "edu", picks: WHOLE_PIZZAS.map((product) => ({ product, additionals: dough })), steps: delivered("2026-03-12T20:00:00Z", "2026-03-12T20:40:00Z", "2026-03-12T21:00:00Z") },
+    { client: "edu", coupon: "DEZPORCENTO", picks: WHOLE_PIZZAS.map((product) => ({ product, additionals: dough })), steps: delivered("2026-03-12T20:00:00Z", "2026-03-12T20:40:00Z", "2026-03-12T21:00:00Z") },
   ];
 }
 
@@ -90,15 +92,26 @@ async function writeHistory(app: FastifyInstance, orderId: number, steps: Planne
   await db.update(orders).set({ currentState: entries.at(-1)![0] }).where(eq(orders.id, orderId));
 }
 
-/** Creates the clients and the planned orders through the API, then writes their histories. */
+/** The coupons some planned orders use (growth.md section 1: discounts and top coupons in the reports). */
+export const REPORT_COUPONS = [
+  { code: "DEZPORCENTO", name: "10% em tudo", kind: "percent", value: 10, max_uses_per_client: 0 },
+  { code: "FRETEGRATIS", name: "Entrega grátis", kind: "free_delivery", max_uses_per_client: 0 },
+] as const;
+
+/** Creates the coupons, the clients and the planned orders through the API, then writes their histories. */
 export async function seedReportOrders(app: FastifyInstance): Promise<{ clients: Record<ClientName, NewClient>; orders: SeededOrder[] }> {
   const catalogue = await loadCatalogue(app);
+  const staff = await loginStaff(app);
+  for (const coupon of REPORT_COUPONS) {
+    const created = await request(app, { method: "POST", url: "/coupons", token: staff, payload: coupon });
+    if (created.statusCode !== 201) throw new Error(`coupon creation failed: ${created.body}`);
+  }
   const clients = {} as Record<ClientName, NewClient>;
   for (const name of CLIENT_NAMES) clients[name] = await createClient(app, { name: `Cliente ${name} da Silva` });
   const seeded: SeededOrder[] = [];
   for (const plan of planOrders()) {
     const client = clients[plan.client];
-    const created = await placeOrder(app, client.token, catalogue, plan.picks);
+    const created = await placeOrder(app, client.token, catalogue, plan.picks, plan.coupon === undefined ? {} : { coupon: plan.coupon });
     if (plan.payBySandbox === true) {
       const paid = await request(app, { method: "POST", url: `/sandbox/payments/${created.id}/approve`, token: client.token });
       if (paid.statusCode !== 200) throw new Error(`sandbox payment failed: ${paid.body}`);

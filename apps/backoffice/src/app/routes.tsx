@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: "clients", lazy: () => import("../features/clients/clients-page").then(({ ClientsPage }) => ({ Component: ClientsPage })) },
           { path: "drivers", lazy: () => import("../features/drivers/drivers-page").then(({ DriversPage }) => ({ Component: DriversPage })) },
           { path: "drivers/closing", lazy: () => import("../features/drivers/closing-page").then(({ ClosingPage }) => ({ Component: ClosingPage })) },
+          { path: "coupons", lazy: () => import("../features/coupons/coupons-page").then(({ CouponsPage }) => ({ Component: CouponsPage })) },
           { path: "ceps", lazy: () => import("../features/ceps/ceps-page").then(({ CepsPage }) => ({ Component: CepsPage })) },
           { path: "store", lazy: () => import("../features/settings/store-page").then(({ StorePage }) => ({ Component: StorePage })) },
           { path: "hours", lazy: () => import("../features/hours/hours-page").then(({ HoursPage }) => ({ Component: HoursPage })) },

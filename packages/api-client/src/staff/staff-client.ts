@@ -1,6 +1,7 @@
 import { customerCalls } from "../client";
 import { createHttp, type HttpConfig } from "../http";
 import { pushApi } from "../push";
+import { couponsApi } from "./coupons";
 import { deskApi } from "./desk";
 import { driversApi } from "./drivers";
 import { fiscalApi } from "./fiscal";
@@ -36,6 +37,7 @@ export function createStaffApiClient(config: HttpConfig) {
     storeHours: { ...client.storeHours, ...staffStoreHoursApi(http) },
     productAdditionals: productAdditionalsApi(http),
     desk: deskApi(http, client.orders),
+    coupons: couponsApi(http),
     drivers: driversApi(http),
     reports: reportsApi(http),
     privacy: staffPrivacyApi(http),

@@ -3,6 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { type z } from "zod";
 import { type Http, send } from "../http";
 import { type OrderListParams, type OrderStreamHandlers, orderKeys, orderStream, type ordersApi } from "../orders";
+import { orderQuoteCall } from "../order-quote";
 import type { EventStream } from "../sse";
 
 /** Staff: moving an order, the stream of every order and any list of orders (backoffice client only). */
@@ -19,5 +20,7 @@ export function staffOrdersApi(http: Http, orders: ReturnType<typeof ordersApi>)
     /** Every change of every order, each message the whole order (operations section 1). */
     staffStream: (handlers: OrderStreamHandlers): EventStream => orderStream(http, "orders/sse", handlers),
     listQuery: (params: OrderListParams) => queryOptions({ queryKey: orderKeys.list(params), queryFn: () => orders.list(params) }),
+    /** POST /orders/quote for "Novo pedido" (channel and client in the body). */
+    quote: orderQuoteCall(http),
   };
 }

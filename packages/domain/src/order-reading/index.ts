@@ -13,10 +13,10 @@ export {
   staffPaymentText,
   ticketPaymentText,
 } from "./payment-texts";
-export { orderSums, orderTotalCentavos } from "./order-sums";
+export { discountAmountText, discountLabel, orderSums, orderTotalCentavos } from "./order-sums";
 export { DISCOUNT_SPONSORS, DISCOUNT_SPONSOR_LABELS } from "./discount-sponsor";
 export type { DiscountSponsor } from "./discount-sponsor";
-export type { OrderSums, SummedOrder } from "./order-sums";
+export type { DiscountedOrder, OrderSums, SummedOrder } from "./order-sums";
 export { orderLines, orderPizzas, firstFlavour, flavoursName, additionalName } from "./order-pizzas";
 export type { OrderLine, OrderPizza, OrderRowSource } from "./order-pizzas";
 export { cartQuantities, cartPizzas, pizzaLineIndices, firstFlavourInProgress } from "./cart-pizzas";

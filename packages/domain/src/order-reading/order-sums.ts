@@ -1,3 +1,4 @@
+import { formatCentavos } from "../format/money";
 import { reaisToCentavos } from "../pricing/centavos";
 
 /** What the sums read of an order (an `Order` fits); reais with two decimals, as on the wire. */
@@ -5,7 +6,7 @@ export interface SummedOrder {
   /** The items' subtotal. */
   amount: number;
   delivery_fee: number;
-  /** The order's discount (growth.md section 1); absent until orders carry one: 0. */
+  /** The order's discount (growth.md section 1); absent or null: 0. */
   discount?: number | null;
 }
 
@@ -20,7 +21,7 @@ export interface OrderSums {
 
 /**
  * The money an order shows everywhere (summary, desk, ticket, push, CSV, OpenDelivery, checkout):
- * the items' subtotal, the delivery fee, the discount (0 today) and the total the customer pays,
+ * the items' subtotal, the delivery fee, a coupon's discount and the total the customer pays,
  * subtotal + fee - discount (growth.md section 1). Each is rounded to the centavo once, from reais.
  */
 export function orderSums(order: SummedOrder): OrderSums {
@@ -33,4 +34,23 @@ export function orderSums(order: SummedOrder): OrderSums {
 /** The total the customer pays, in centavos (`orderSums(order).total`). */
 export function orderTotalCentavos(order: SummedOrder): number {
   return orderSums(order).total;
+}
+
+/** What the discount line reads of an order (an `Order` fits; a quote's coupon too). */
+export interface DiscountedOrder {
+  /** The coupon used (growth.md section 1), or null. */
+  coupon_code?: string | null;
+}
+
+/**
+ * The discount line's label wherever an order's money is shown (cart, checkout, order page,
+ * receipts, desk, ticket): "Desconto (PRIMEIRA10)"; "Desconto" for a discount without a coupon.
+ */
+export function discountLabel(order: DiscountedOrder): string {
+  return order.coupon_code ? `Desconto (${order.coupon_code})` : "Desconto";
+}
+
+/** The discount as the line shows it, negative: "-R$ 5,49". */
+export function discountAmountText(discountCentavos: number): string {
+  return formatCentavos(-Math.abs(discountCentavos));
 }

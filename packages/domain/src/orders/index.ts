@@ -33,8 +33,8 @@ export type { AcceptanceAdditional, AcceptanceProduct, OrderCatalogue } from "./
 export { cartOrderItems } from "./cart-order-items";
 export type { CartOrderItem, FlattenableCartLine } from "./cart-order-items";
 export { SCHEDULED_ORDER_LABEL, isScheduledOrder, scheduledForText, scheduledOrderText, awaitsPreparationStart } from "./scheduled-order";
-export { ORDER_CHANNELS, STAFF_ORDER_CHANNELS, ORDER_CHANNEL_LABELS, orderChannelLabel } from "./order-channel";
-export type { OrderChannel, StaffOrderChannel } from "./order-channel";
+export { COUPON_CHANNELS, ORDER_CHANNELS, STAFF_ORDER_CHANNELS, ORDER_CHANNEL_LABELS, orderChannelLabel } from "./order-channel";
+export type { CouponChannel, OrderChannel, StaffOrderChannel } from "./order-channel";
 export { STAFF_ORDER_MESSAGES } from "./staff-order";
 export { ON_DELIVERY_PAYMENT_METHODS, isOnDeliveryMethod, changeToTakeCentavos, changeForProblem } from "./pay-on-delivery";
 export type { OnDeliveryPaymentMethod } from "./pay-on-delivery";

@@ -98,9 +98,37 @@ const EMPTY: Record<string, { refused: Record<string, string> } | { gives: Recor
       address_info: ZOD,
       address_notes: ZOD,
       order_notes: ZOD,
+      coupon_code: ZOD,
     },
   },
   pushSubscriptionBodySchema: { refused: { endpoint: ZOD, keys: ZOD } },
+  couponCreateBodySchema: {
+    refused: { code: "O código tem de 3 a 20 letras e números, sem espaços nem acentos.", name: "Informe o nome do cupom.", kind: "Escolha o tipo de desconto." },
+  },
+  couponUpdateBodySchema: { gives: {} },
+  couponListQuerySchema: { gives: { take: 20, skip: 0 } },
+  couponFormSchema: {
+    refused: {
+      code: ZOD,
+      name: ZOD,
+      kind: "Escolha o tipo de desconto.",
+      value: ZOD,
+      max_discount: ZOD,
+      min_subtotal: ZOD,
+      groups: ZOD,
+      first_order_only: ZOD,
+      max_uses: ZOD,
+      max_uses_per_client: ZOD,
+      starts_on: ZOD,
+      ends_on: ZOD,
+      weekdays: ZOD,
+      time_from: ZOD,
+      time_to: ZOD,
+      order_types: ZOD,
+      channels: ZOD,
+      active: ZOD,
+    },
+  },
 };
 
 /** One message per field; zod's own messages read as ZOD. */

@@ -56,7 +56,7 @@ export type DriverReportQuery = z.output<typeof driverReportQuerySchema>;
 
 /**
  * One driver's night: the orders dispatched with them that local day, the delivery fees of those
- * orders and the cash they bring back (amount + delivery fee of the orders paid in cash).
+ * orders and the cash they bring back (amount + delivery fee - discount of the orders paid in cash).
  */
 export const driverReportRowSchema = z.object({
   driver_id: idSchema,

@@ -182,8 +182,20 @@ export {
   storeDetailsSchema,
 } from "./store";
 export type { PaymentProviderName, StoreInfo, StoreDetails } from "./store";
-export { orderAddressSchema, orderItemSchema, storedCartSchema, orderDriverSchema, orderSchema } from "./order";
-export type { OrderAddress, OrderItem, OrderDriver, Order } from "./order";
+export { DISCOUNT_SPONSORS, orderAddressSchema, orderItemSchema, storedCartSchema, orderDriverSchema, orderSchema } from "./order";
+export type { DiscountSponsor, OrderAddress, OrderItem, OrderDriver, Order } from "./order";
+export {
+  COUPON_SORT_FIELDS,
+  couponSchema,
+  couponCreateBodySchema,
+  couponUpdateBodySchema,
+  couponListQuerySchema,
+  orderQuoteSchema,
+  quotedCouponSchema,
+} from "./coupon";
+export type { Coupon, CouponCreateBody, CouponCreateBodyInput, CouponUpdateBody, CouponListQuery, OrderQuote, QuotedCoupon } from "./coupon";
+export { NEW_COUPON_FORM, couponFormSchema, couponFormToBody, couponToForm } from "./coupon-form";
+export type { CouponForm } from "./coupon-form";
 export { orderListQuerySchema, ORDER_SORT_FIELDS } from "./order-list-query";
 export type { OrderListQuery } from "./order-list-query";
 export { DEFAULT_ORDER_NOTES, orderItemInputSchema, orderAddressInputSchema, orderCreateBodySchema, staffOrderClientSchema } from "./order-create";

@@ -6,6 +6,7 @@ import { clientNameSchema } from "./client-fields";
 import { cepInputSchema, idSchema, optionalTextInputSchema, pgNaturalSchema, phoneInputSchema } from "./primitives";
 import { STAFF_ORDER_CHANNELS } from "../orders/order-channel";
 import { DEFAULT_ORDER_NOTES } from "../orders/order-notes";
+import { normalizeCouponCode } from "../coupons/coupon-code";
 import { FRACTION_VALUES, MAX_WHOLE_QUANTITY } from "../fractions/fraction-values";
 
 // Defined with the order rules (zod-free, so the storefront's cart can import it without zod).
@@ -94,6 +95,15 @@ const orderCreateFieldsSchema = z
     client: staffOrderClientSchema.optional(),
     /** Staff only: how the order was taken. */
     channel: z.enum(STAFF_ORDER_CHANNELS).optional(),
+    /** A coupon's code, in any case (growth.md section 1); an unknown one is a 422 "Cupom inválido.". Empty: none. */
+    coupon_code: z
+      .string()
+      .trim()
+      .max(50)
+      .nullish()
+      .transform((value) => (value ? normalizeCouponCode(value) : null)),
+    /** Use the loyalty card's reward (growth.md section 2); one discount per order. */
+    use_reward: z.boolean().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.client_id !== undefined && body.client !== undefined) {

@@ -8,6 +8,10 @@ import { orderStateHistorySchema } from "./order-state";
 import { orderPaymentSchema } from "./payment";
 import { idSchema, isoDateTimeSchema, moneySchema } from "./primitives";
 
+// Who pays an order's discount has its home in order-reading (with the staff's words for it).
+export { DISCOUNT_SPONSORS } from "../order-reading/discount-sponsor";
+export type { DiscountSponsor } from "../order-reading/discount-sponsor";
+
 /** The address an order carries (for pickup: the store's, alias 'Retirada'). */
 export const orderAddressSchema = z.object({
   address: z.string(),
@@ -62,6 +66,15 @@ export const orderSchema = z.object({
   created_at: isoDateTimeSchema,
   amount: moneySchema,
   delivery_fee: moneySchema,
+  /**
+   * What a coupon (growth.md section 1) or a marketplace's promotion (section 4: the sum of iFood's
+   * benefits) took off; 0 when none. The total is amount + delivery_fee - discount.
+   */
+  discount: moneySchema,
+  /** The coupon used, as stored (upper case), or null. */
+  coupon_code: z.string().nullable(),
+  /** Who pays the discount: the store (its own coupons), the marketplace, or both ("shared", an iFood promotion split); null without a discount. */
+  discount_sponsor: z.enum(DISCOUNT_SPONSORS).nullable(),
   is_delivery: z.boolean(),
   order_notes: z.string().nullable(),
   address: orderAddressSchema.nullable(),
@@ -73,10 +86,6 @@ export const orderSchema = z.object({
   /** A marketplace order's id there (iFood's order id) and the number its screens show (`displayId`); null otherwise. */
   external_ref: z.string().nullable(),
   display_ref: z.string().nullable(),
-  /** The discount taken off the total (0 when none; growth.md section 1): total = amount + delivery_fee - discount. */
-  discount: moneySchema,
-  /** Who pays the discount; null when there is none. */
-  discount_sponsor: z.enum(DISCOUNT_SPONSORS).nullable(),
   OrderItem: z.array(orderItemSchema),
   OrderStateHistory: z.array(orderStateHistorySchema),
   OrderPayment: z.array(orderPaymentSchema).optional(),

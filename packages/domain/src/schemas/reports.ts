@@ -29,6 +29,10 @@ export const reportSummarySchema = z.object({
   by_day: z.array(z.object({ date: z.string(), orders: z.number().int().nonnegative(), revenue: amount })),
   by_hour: z.array(z.object({ weekday: z.number().int().min(0).max(6), hour: z.number().int().min(0).max(23), orders: z.number().int().positive() })),
   top_products: z.array(z.object({ product_id: idSchema, name: z.string(), quantity: z.number().nonnegative(), revenue: amount })).max(10),
+  /** The discounts of the counted orders (growth.md section 1); revenue is already net of them. */
+  discounts: amount,
+  /** The coupons of the counted orders, at most 10, by uses. */
+  top_coupons: z.array(z.object({ code: z.string(), uses: z.number().int().positive(), discount: amount })).max(10),
   prep_minutes_median: minutes,
   delivery_minutes_median: minutes,
 });

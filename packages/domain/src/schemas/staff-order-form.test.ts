@@ -17,6 +17,7 @@ const form: StaffOrderForm = {
   address_info: "Apto 42",
   address_notes: "",
   order_notes: "",
+  coupon_code: "",
 };
 const pizza = { cart_index: 0, item_id: 1, item_id_parent: null, item_group: 1, product_id: 1, quantity: 1, item_notes: null };
 const lines = { items: [pizza], cart: [] };
@@ -75,5 +76,14 @@ describe("staffOrderFormToBody", () => {
     expect(body.order_notes).toBe("Pedido no balcão");
     expect(body.address).toEqual({ address: "Rua Aspicuelta", number: "120", postal_code: "05433-010", neighborhood: "Pinheiros", address_info: "Apto 42", address_notes: "Portão azul" });
     expect(staffOrderFormToBody({ ...typed, order_notes: " Troco para 100 " }, lines).order_notes).toBe("Troco para 100");
+  });
+});
+
+describe("the staff order's coupon (growth.md section 1)", () => {
+  it("goes in the body when typed, and not when empty", () => {
+    const lines = { items: [], cart: [] };
+    const base = { phone: "(11)98765-4321", client_id: 7, name: "", channel: "phone" as const, is_delivery: false, postal_code: "", address: "", number: "", neighborhood: "", address_info: "", address_notes: "", order_notes: "" };
+    expect(staffOrderFormToBody({ ...base, coupon_code: " primeira10 " }, lines).coupon_code).toBe("primeira10");
+    expect("coupon_code" in staffOrderFormToBody({ ...base, coupon_code: "" }, lines)).toBe(false);
   });
 });

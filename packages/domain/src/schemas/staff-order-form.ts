@@ -24,6 +24,8 @@ export const staffOrderFormSchema = z
     address_info: z.string(),
     address_notes: z.string(),
     order_notes: z.string().max(500),
+    /** A coupon's code (growth.md section 1: "Novo pedido" accepts one); empty: none. */
+    coupon_code: z.string().max(50),
   })
   .superRefine((form, ctx) => {
     if (form.client_id === null) {
@@ -61,5 +63,6 @@ export function staffOrderFormToBody(form: StaffOrderForm, lines: Pick<OrderCrea
     is_delivery: form.is_delivery,
     address: form.is_delivery ? addressOf(form) : null,
     order_notes: form.order_notes.trim() || STAFF_ORDER_DEFAULT_NOTES[form.channel],
+    ...(form.coupon_code.trim() ? { coupon_code: form.coupon_code.trim() } : {}),
   };
 }

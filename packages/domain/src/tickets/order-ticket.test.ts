@@ -106,6 +106,16 @@ describe("orderTicketLines", () => {
     expect(orderTicketLines({ ...order, is_delivery: false }, "delivery", 32)).toContain("Retirada no balcão");
   });
 
+  it("prints the discount line between the fee and the total, which is net of it (growth.md section 1)", () => {
+    const money = (text: string) => text.replace(/\u00a0/g, " ");
+    const lines = orderTicketLines({ ...order, discount: 18.98, coupon_code: "PRIMEIRA10" }, "delivery", 48).map(money);
+    const fee = lines.findIndex((line) => line.startsWith("Taxa de entrega"));
+    expect(lines[fee + 1]).toBe(`Desconto (PRIMEIRA10)${" ".repeat(48 - 21 - 9)}-R$ 18,98`);
+    expect(lines[fee + 2]).toBe(`TOTAL${" ".repeat(48 - 5 - 9)}R$ 178,32`);
+    expect(orderTicketLines({ ...order, discount: 0, coupon_code: null }, "delivery", 48).some((line) => line.startsWith("Desconto"))).toBe(false);
+    expect(orderTicketText({ ...order, discount: 18.98, coupon_code: "PRIMEIRA10" }, "kitchen", 32)).not.toContain("Desconto");
+  });
+
   it("names an anonymised client without a phone line, and its emptied address keeps only the neighbourhood", () => {
     const removed = { ...order, Client: { name: "Cliente removido", phone: null }, address: { address: "", number: "", address_info: null, neighborhood: "Vila Madalena", postal_code: "", address_notes: null } };
     const lines = orderTicketLines(removed, "delivery", 48);

@@ -1,7 +1,7 @@
 import { formatCentavos, formatCep, formatDate, formatPhone, formatTime } from "../format";
 import { DEFAULT_ORDER_NOTES } from "../orders/order-notes";
 import { type PaymentSource } from "../order-reading/counting-payment";
-import { orderSums } from "../order-reading/order-sums";
+import { discountAmountText, discountLabel, orderSums } from "../order-reading/order-sums";
 import { ticketPaymentText } from "../order-reading/payment-texts";
 import { FULFILMENT_LABELS, PICKUP_AT_COUNTER } from "../order-reading/state-texts";
 import { type TicketFiscal, nfceBlockLines } from "./nfce-block";
@@ -20,6 +20,9 @@ export interface TicketOrder {
   created_at: string;
   amount: number;
   delivery_fee: number;
+  /** A coupon's discount (growth.md section 1) and its code; absent: none. */
+  discount?: number;
+  coupon_code?: string | null;
   is_delivery: boolean;
   /** A scheduled order (operations.md section 2); absent until scheduling exists. */
   is_scheduled?: boolean;
@@ -80,10 +83,11 @@ function customerLines(order: TicketOrder, width: number): string[] {
 }
 
 function totalLines(order: TicketOrder, width: number): string[] {
-  const { subtotal, deliveryFee, total } = orderSums(order);
+  const { subtotal, deliveryFee, discount, total } = orderSums(order);
   return [
     ...labelAndValue("Subtotal", formatCentavos(subtotal), width),
     ...(order.is_delivery ? labelAndValue("Taxa de entrega", deliveryFee === 0 ? "Grátis" : formatCentavos(deliveryFee), width) : []),
+    ...(discount > 0 ? labelAndValue(discountLabel(order), discountAmountText(discount), width) : []),
     ...labelAndValue("TOTAL", formatCentavos(total), width),
     ...wrapText(ticketPaymentText(order.OrderPayment, total), width),
   ];

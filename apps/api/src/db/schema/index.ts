@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./catalog";
 export * from "./ceps";
+export * from "./coupons";
 export * from "./orders";
 export * from "./payments";
 export * from "./settings";

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { ORDER_CHANNELS, ORDER_STATES } from "@forno/domain/orders";
+import { DISCOUNT_SPONSORS } from "@forno/domain/schemas";
 import { clients, staffUsers } from "./accounts";
 import { productAdditionals, products } from "./catalog";
 import { createdAt, money, updatedAt } from "./columns";
+import { coupons } from "./coupons";
 import { drivers } from "./drivers";
 
 export const orderStateEnum = pgEnum("order_state", ORDER_STATES);
@@ -27,6 +29,17 @@ export const orders = pgTable(
     /** Sum of the server-priced lines, without the delivery fee. */
     amount: money("amount").notNull(),
     deliveryFee: money("delivery_fee").notNull().default(0),
+    /**
+     * What its coupon (growth.md section 1) or its marketplace's promotion (section 4: the sum of
+     * iFood's benefits) took off: the total is amount + delivery_fee - discount.
+     */
+    discount: money("discount").notNull().default(0),
+    /** The coupon it was created with (its price binds: the discount stays whatever the coupon becomes). */
+    couponId: integer("coupon_id").references(() => coupons.id),
+    /** The coupon's code as it was used. */
+    couponCode: varchar("coupon_code", { length: 20 }),
+    /** Who pays the discount: "store" (its coupons), "marketplace", "shared" (an iFood promotion split); null without one (decision 3406). */
+    discountSponsor: varchar("discount_sponsor", { length: 12, enum: DISCOUNT_SPONSORS }),
     isDelivery: boolean("is_delivery").notNull(),
     /** Snapshot of the delivery address (or the store's, alias 'Retirada', for pickup). */
     address: jsonb().notNull(),
@@ -38,7 +51,7 @@ export const orders = pgTable(
     scheduledTime: timestamp("scheduled_time", { withTimezone: true, mode: "date" }),
     /** Scheduled by the customer: scheduled_time is the chosen slot's start and payment keeps it. */
     isScheduled: boolean("is_scheduled").notNull().default(false),
-    /** Where the order came from: "online" (the storefront), "phone" or "counter" (taken by staff). */
+    /** Where the order came from: "online" (the storefront), "phone" or "counter" (taken by staff), "ifood". */
     channel: varchar({ length: 10, enum: ORDER_CHANNELS }).notNull().default("online"),
     paidAt: timestamp("paid_at", { withTimezone: true, mode: "date" }),
     /** The driver of its latest move to DISPATCHED (null: none chosen, or not dispatched yet). */
@@ -52,9 +65,6 @@ export const orders = pgTable(
     /** A marketplace order's id there (iFood's order id) and the number its screens show (displayId). */
     externalRef: varchar("external_ref", { length: 100 }),
     displayRef: varchar("display_ref", { length: 20 }),
-    /** The marketplace's discount (sum of iFood's benefits) and who pays it: store, marketplace or shared (decision 3406). */
-    marketplaceDiscount: money("marketplace_discount").notNull().default(0),
-    marketplaceDiscountSponsor: varchar("marketplace_discount_sponsor", { length: 12 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +74,8 @@ export const orders = pgTable(
     index("orders_created_idx").on(t.createdAt),
     index("orders_scheduled_idx").on(t.scheduledTime),
     index("orders_dispatched_driver_idx").on(t.dispatchedAt, t.driverId),
+    // A coupon's uses by client, counted under its lock at creation (growth.md section 1).
+    index("orders_coupon_idx").on(t.couponId, t.clientId).where(sql`${t.couponId} IS NOT NULL`),
     // The backoffice's "newest scheduled first" sort (DESC NULLS LAST, unpaid orders last) cannot
     // walk the ascending index backwards (that would put them first): decision 0710.
     index("orders_scheduled_desc_idx").on(t.scheduledTime.desc().nullsLast(), t.id.desc().nullsFirst()),

@@ -18,7 +18,7 @@ const reais = (value: string | number | null) => Math.round(Number(value ?? 0) *
 /**
  * GET /reports/drivers?date=: per driver, the orders dispatched with them during that local day of
  * the store (from its midnight to the next, whatever the offset that day), their delivery fees and
- * the cash to bring back: amount + delivery fee of the orders with a cash payment (decision 1722).
+ * the cash to bring back: amount + delivery fee - discount of the orders with a cash payment (decision 1722).
  */
 export async function driverReport(db: Executor, date: string): Promise<DriverReportRow[]> {
   const zone = await storeTimezone(db);
@@ -31,7 +31,7 @@ export async function driverReport(db: Executor, date: string): Promise<DriverRe
       name: drivers.name,
       deliveries: sql<number>`count(*)::integer`,
       deliveryFees: sql<string>`coalesce(sum(${orders.deliveryFee}), 0)`,
-      cashToCollect: sql<string>`coalesce(sum(CASE WHEN ${paidInCash} THEN ${orders.amount} + ${orders.deliveryFee} ELSE 0 END), 0)`,
+      cashToCollect: sql<string>`coalesce(sum(CASE WHEN ${paidInCash} THEN ${orders.amount} + ${orders.deliveryFee} - ${orders.discount} ELSE 0 END), 0)`,
     })
     .from(orders)
     .innerJoin(drivers, eq(drivers.id, orders.driverId))

@@ -112,17 +112,18 @@ export async function listProblemNotes(ctx: FiscalContext): Promise<FiscalNoteLi
   const ids = (result as unknown as { rows: Array<{ id: number | string }> }).rows.map((row) => Number(row.id));
   if (ids.length === 0) return [];
   const rows = await ctx.db
-    .select({ note: fiscalNotes, externalId: orders.externalId, amount: orders.amount, deliveryFee: orders.deliveryFee, clientName: clients.name })
+    .select({ note: fiscalNotes, externalId: orders.externalId, amount: orders.amount, deliveryFee: orders.deliveryFee, discount: orders.discount, clientName: clients.name })
     .from(fiscalNotes)
     .innerJoin(orders, eq(orders.id, fiscalNotes.orderId))
     .leftJoin(clients, eq(clients.id, orders.clientId))
     .where(inArray(fiscalNotes.id, ids))
     .orderBy(desc(fiscalNotes.updatedAt));
-  return rows.map(({ note, externalId, amount, deliveryFee, clientName }) => ({
+  return rows.map(({ note, externalId, amount, deliveryFee, discount, clientName }) => ({
     order_id: note.orderId,
     order_external_id: externalId,
     client_name: clientName,
-    total: orderSums({ amount, delivery_fee: deliveryFee }).total / 100,
+    // What the customer paid and the note's total: the coupon's discount netted (growth.md section 6).
+    total: orderSums({ amount, delivery_fee: deliveryFee, discount }).total / 100,
     ref: note.ref,
     fiscal: toOrderFiscal(note),
     updated_at: note.updatedAt.toISOString(),

@@ -89,8 +89,8 @@ export async function createIfoodOrder(db: Executor, order: ParsedIfoodOrder, ra
         channel: "ifood",
         externalRef: order.id,
         displayRef: order.displayId,
-        marketplaceDiscount: centavosToReais(mapping.discount),
-        marketplaceDiscountSponsor: mapping.discountSponsor,
+        discount: centavosToReais(mapping.discount),
+        discountSponsor: mapping.discountSponsor,
       })
       .onConflictDoNothing({ target: [orders.channel, orders.externalRef], where: sql`${orders.externalRef} IS NOT NULL` })
       .returning({ id: orders.id });

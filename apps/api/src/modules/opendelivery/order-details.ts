@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { onlyDigits } from "@forno/domain/format";
 import type { Executor } from "../../db/client";
 import { SETTING_DEFINITIONS } from "../../db/seed/settings-data";
-import { ceps, clients, orders, productAdditionals, products, settings } from "../../db/schema";
+import { ceps, clients, coupons, orders, productAdditionals, products, settings } from "../../db/schema";
 import { getOrder } from "../orders/orders.service";
 import { type OrderPlace, mapOpenDeliveryOrder } from "./order-mapping";
 import type { OpenDeliveryOrder } from "./order-schema";
@@ -29,8 +29,9 @@ type SettingKey = (typeof SETTING_KEYS)[number];
 export async function loadOpenDeliveryOrder(db: Executor, orderId: string, merchant: OpenDeliveryMerchant): Promise<OpenDeliveryOrder | undefined> {
   if (!UUID_TEXT.test(orderId)) return undefined;
   const [row] = await db
-    .select({ id: orders.id, clientId: orders.clientId, paidAt: orders.paidAt })
+    .select({ id: orders.id, clientId: orders.clientId, paidAt: orders.paidAt, couponKind: coupons.kind })
     .from(orders)
+    .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .where(eq(orders.opendeliveryId, orderId.toLowerCase()));
   if (row === undefined || row.paidAt === null) return undefined;
 
@@ -48,6 +49,7 @@ export async function loadOpenDeliveryOrder(db: Executor, orderId: string, merch
     codes: await catalogueCodes(db, order.OrderItem),
     deliveryMinutes: Number(setting("operation.default_delivery_time")) || 0,
     slotMinutes: Number(setting("operation.slot_minutes")) || 0,
+    discountTarget: row.couponKind === "free_delivery" ? "DELIVERY_FEE" : "CART",
   });
 }
 

@@ -39,7 +39,10 @@ const PAID = "2026-11-24T22:01:30.000Z";
 const pix: OrderPayment = { id: 1, payment_method: "bank_transfer", status: "approved", transaction_amount: 0, change_for: null, created_at: PAID };
 
 /** A Forno order priced exactly as POST /orders prices it (the domain's acceptOrder under `rule`). */
-function fornoOrder(picks: readonly Pick[], options: { rule?: FractionPricingRule; catalogue?: { products: AcceptanceProduct[]; additionals: AcceptanceAdditional[] }; fee?: number; delivery?: boolean } = {}): Order {
+function fornoOrder(
+  picks: readonly Pick[],
+  options: { rule?: FractionPricingRule; catalogue?: { products: AcceptanceProduct[]; additionals: AcceptanceAdditional[] }; fee?: number; delivery?: boolean; discount?: number; coupon?: string } = {},
+): Order {
   const catalogue = options.catalogue ?? { products: PRODUCTS, additionals: ADDITIONALS };
   const items = cartOrderItems(picks.map((pick) => ({ id: pick.product, quantity: pick.quantity ?? 1, note: pick.note ?? null, additionals: (pick.additionals ?? []).map((id) => ({ ProductAdditional: { id } })) })));
   const acceptance = acceptOrder(items, orderCatalogue(catalogue.products, catalogue.additionals), options.rule ?? "proportional");
@@ -52,6 +55,9 @@ function fornoOrder(picks: readonly Pick[], options: { rule?: FractionPricingRul
     created_at: CREATED,
     amount: centavosToReais(acceptance.totalCentavos),
     delivery_fee: delivery ? (options.fee ?? 5) : 0,
+    discount: options.discount ?? 0,
+    coupon_code: options.coupon ?? null,
+    discount_sponsor: (options.discount ?? 0) > 0 ? "store" : null,
     is_delivery: delivery,
     order_notes: "Pedido Online",
     address: delivery
@@ -62,8 +68,6 @@ function fornoOrder(picks: readonly Pick[], options: { rule?: FractionPricingRul
     channel: "online",
     external_ref: null,
     display_ref: null,
-    discount: 0,
-    discount_sponsor: null,
     ifood: null,
     OrderItem: acceptance.rows.map((row, index) => ({
       id: 500 + index,
@@ -104,7 +108,7 @@ const input = (order: Order, overrides: Partial<OpenDeliveryOrderInput> = {}): O
 function mapped(order: Order, overrides: Partial<OpenDeliveryOrderInput> = {}): OpenDeliveryOrder {
   const result = openDeliveryOrderSchema.parse(mapOpenDeliveryOrder(input(order, overrides)));
   expect(openDeliverySumsProblems(result)).toEqual([]);
-  expect(reaisToCentavos(result.total.orderAmount.value)).toBe(reaisToCentavos(order.amount) + reaisToCentavos(order.is_delivery ? order.delivery_fee : 0));
+  expect(reaisToCentavos(result.total.orderAmount.value)).toBe(reaisToCentavos(order.amount) + reaisToCentavos(order.is_delivery ? order.delivery_fee : 0) - reaisToCentavos(order.discount));
   expect(reaisToCentavos(result.total.itemsPrice.value)).toBe(reaisToCentavos(order.amount));
   return result;
 }
@@ -254,6 +258,24 @@ describe("mapOpenDeliveryOrder: order, delivery and takeout", () => {
   });
 });
 
+describe("mapOpenDeliveryOrder: a coupon's discount (growth.md section 1)", () => {
+  it("carries the discount with the store as sponsor and the coupon's code, and the amounts still add up", () => {
+    const result = mapped(fornoOrder([{ product: 1, quantity: 2 }], { discount: 9.98, coupon: "PRIMEIRA10" }));
+    expect(result.discounts).toEqual([
+      { amount: { value: 9.98, currency: "BRL" }, target: "CART", sponsorshipValues: [{ name: "MERCHANT", amount: { value: 9.98, currency: "BRL" }, discountCode: "PRIMEIRA10" }] },
+    ]);
+    expect(result.total.discount).toEqual({ value: 9.98, currency: "BRL" });
+    expect(result.payments.methods[0]!.value).toBe(result.total.orderAmount.value);
+  });
+
+  it("a free delivery takes off the delivery fee; an order without a discount has no discounts", () => {
+    const free = mapped(fornoOrder([{ product: 1 }], { fee: 7.5, discount: 7.5, coupon: "FRETEGRATIS" }), { discountTarget: "DELIVERY_FEE" });
+    expect(free.discounts?.[0]?.target).toBe("DELIVERY_FEE");
+    expect(free.total.orderAmount.value).toBe(free.total.itemsPrice.value);
+    expect(mapped(fornoOrder([{ product: 1 }])).discounts).toBeUndefined();
+  });
+});
+
 describe("mapOpenDeliveryOrder: payments", () => {
   const paidWith = (payment: Partial<OrderPayment>, picks: Pick[] = [{ product: 1 }]) => {
     const order = fornoOrder(picks);
@@ -321,10 +343,14 @@ describe("mapOpenDeliveryOrder: every cart Forno accepts", () => {
         fc.constantFrom<FractionPricingRule>("proportional", "highest"),
         fc.boolean(),
         fc.integer({ min: 0, max: 1_500 }),
-        (pizzas, [p1, p2, p3, p4], [a1, a2], rule, delivery, fee) => {
+        fc.integer({ min: 0, max: 100 }),
+        (pizzas, [p1, p2, p3, p4], [a1, a2], rule, delivery, fee, percent) => {
           const products = PRODUCTS.map((entry, index) => ({ ...entry, amount: centavosToReais([p1, p2, p3, p4][index]!) }));
           const additionals = [{ ...ADDITIONALS[0]!, amount: centavosToReais(a1) }, { ...ADDITIONALS[1]!, amount: centavosToReais(a2) }];
-          const order = fornoOrder(pizzas.flat(), { rule, catalogue: { products, additionals }, delivery, fee: centavosToReais(fee) });
+          const plain = fornoOrder(pizzas.flat(), { rule, catalogue: { products, additionals }, delivery, fee: centavosToReais(fee) });
+          // A coupon's percent of the items, as the discount function takes it.
+          const discount = centavosToReais(Math.floor((reaisToCentavos(plain.amount) * percent + 50) / 100));
+          const order = { ...plain, discount, coupon_code: discount > 0 ? "CUPOM" : null, discount_sponsor: discount > 0 ? ("store" as const) : null };
           const result = mapped(order);
           expect(result.items).toHaveLength(pizzas.length);
         },

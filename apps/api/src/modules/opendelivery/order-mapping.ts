@@ -34,6 +34,8 @@ export interface OpenDeliveryOrderInput {
   /** `operation.default_delivery_time` and `operation.slot_minutes`. */
   deliveryMinutes: number;
   slotMinutes: number;
+  /** What the order's discount takes off: the delivery fee (a free-delivery coupon) or the cart (any other). */
+  discountTarget?: "CART" | "DELIVERY_FEE";
 }
 
 const MINUTE = 60_000;
@@ -67,6 +69,7 @@ export function mapOpenDeliveryOrder(input: OpenDeliveryOrderInput): OpenDeliver
     merchant,
     items: items.map(({ item }) => item),
     ...(feeCentavos > 0 ? { otherFees: [{ name: DELIVERY_FEE_NAME, type: "DELIVERY_FEE", receivedBy: "MERCHANT", price: brl(feeCentavos) }] } : {}),
+    ...(sums.discount > 0 ? { discounts: [orderDiscount(order, sums.discount, input.discountTarget ?? "CART")] } : {}),
     total: { itemsPrice: brl(itemsCentavos), otherFees: brl(feeCentavos), discount: brl(sums.discount), orderAmount: brl(orderCentavos) },
     payments: mapPayments(order.OrderPayment ?? [], orderCentavos),
     customer: {
@@ -82,6 +85,19 @@ export function mapOpenDeliveryOrder(input: OpenDeliveryOrderInput): OpenDeliver
     sendPreparing: true,
     sendDelivered: true,
     ...(notes && notes !== DEFAULT_ORDER_NOTES ? { extraInfo: notes } : {}),
+  };
+}
+
+/**
+ * The order's discount as the standard's `discounts` entry (growth.md section 1): the whole amount,
+ * paid by its sponsor (the store for its own coupons: MERCHANT), with the coupon's code.
+ */
+function orderDiscount(order: Order, discountCentavos: number, target: "CART" | "DELIVERY_FEE") {
+  const sponsor = order.discount_sponsor === "marketplace" ? ("MARKETPLACE" as const) : ("MERCHANT" as const);
+  return {
+    amount: brl(discountCentavos),
+    target,
+    sponsorshipValues: [{ name: sponsor, amount: brl(discountCentavos), ...(order.coupon_code ? { discountCode: order.coupon_code } : {}) }],
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { changeForProblem } from "@forno/domain/orders";
-import { reaisToCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
 import { ON_DELIVERY_SETTING_KEY, type OnDeliveryPaymentBody, type PaymentResponse, onDeliveryMethodsOf, PAYMENT_MESSAGES } from "@forno/domain/schemas";
 import type { AppContext } from "../../context";
 import { orderPayments, orders } from "../../db/schema";
@@ -41,7 +41,7 @@ export async function payOnDelivery(ctx: AppContext, request: OnDeliveryPayReque
     const enabled = onDeliveryMethodsOf(await settingValue(ctx.db, ON_DELIVERY_SETTING_KEY));
     const answer = await ctx.db.transaction(async (tx) => {
       const [order] = await tx
-        .select({ id: orders.id, state: orders.currentState, amount: orders.amount, deliveryFee: orders.deliveryFee })
+        .select({ id: orders.id, state: orders.currentState, amount: orders.amount, deliveryFee: orders.deliveryFee, discount: orders.discount })
         .from(orders)
         .where(and(eq(orders.id, body.external_reference), eq(orders.clientId, clientId)))
         .for("update");
@@ -50,7 +50,7 @@ export async function payOnDelivery(ctx: AppContext, request: OnDeliveryPayReque
         throw unprocessable(body.payment_method_id === "cash" ? PAYMENT_MESSAGES.cashDisabled : PAYMENT_MESSAGES.cardDisabled);
       }
       if (order.state !== "PENDING") throw conflict(PAYMENT_MESSAGES.notPending);
-      const totalCentavos = reaisToCentavos(order.amount) + reaisToCentavos(order.deliveryFee);
+      const totalCentavos = orderTotalCentavos({ amount: order.amount, delivery_fee: order.deliveryFee, discount: order.discount });
       const changeFor = body.payment_method_id === "cash" ? body.change_for : null;
       const problem = changeForProblem(changeFor, totalCentavos);
       if (problem !== null) throw unprocessable(problem);

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { centavosToReais, reaisToCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
+import { centavosToReais } from "@forno/domain/pricing";
 import { PAYMENT_MESSAGES, type PaymentResponse, type ProviderPaymentBody, type SavedCard } from "@forno/domain/schemas";
 import type { AppContext } from "../../context";
 import { clients, orders, settings } from "../../db/schema";
@@ -23,7 +24,7 @@ interface PayableOrder {
 /** The caller's order, waiting for payment: 404 for a missing or another client's order, 409 when it is past PENDING. */
 async function payableOrder(ctx: AppContext, orderId: number, clientId: number): Promise<PayableOrder> {
   const [row] = await ctx.db
-    .select({ id: orders.id, externalId: orders.externalId, clientId: orders.clientId, amount: orders.amount, deliveryFee: orders.deliveryFee, state: orders.currentState, email: clients.email })
+    .select({ id: orders.id, externalId: orders.externalId, clientId: orders.clientId, amount: orders.amount, deliveryFee: orders.deliveryFee, discount: orders.discount, state: orders.currentState, email: clients.email })
     .from(orders)
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .where(and(eq(orders.id, orderId), eq(orders.clientId, clientId)));
@@ -32,9 +33,10 @@ async function payableOrder(ctx: AppContext, orderId: number, clientId: number):
   return {
     id: row.id,
     externalId: row.externalId,
+    // The order is the caller's (the query's filter): its client id is theirs, never null here.
     clientId,
-    // The server's own total, in centavos then back: never the body's transaction_amount.
-    totalReais: centavosToReais(reaisToCentavos(row.amount) + reaisToCentavos(row.deliveryFee)),
+    // The server's own total (amount + fee - discount, growth.md section 1): never the body's transaction_amount.
+    totalReais: centavosToReais(orderTotalCentavos({ amount: row.amount, delivery_fee: row.deliveryFee, discount: row.discount })),
     clientEmail: row.email,
   };
 }

@@ -1,4 +1,5 @@
 import type { MoveWrite } from "./state-move";
+import { couponUseChange, updateCouponUses } from "./coupon-uses";
 import { pendingFiscalNote } from "./fiscal-note-write";
 import { insertOpenDeliveryEvent, openDeliveryEventFor } from "./opendelivery-feed";
 
@@ -11,10 +12,17 @@ const openDeliveryFeed: MoveWrite = (move) => {
   return event === null ? null : insertOpenDeliveryEvent(move.orderId, event, move.at);
 };
 
+/** A coupon's uses (growth.md section 1): counted when its order is paid, given back when it is cancelled or refunded. */
+const couponUses: MoveWrite = (move) => {
+  const change = couponUseChange(move);
+  return change === 0 ? null : updateCouponUses(move.orderId, change);
+};
+
 /**
  * Everything a state move writes besides its history row and its order row, in its transaction:
- * one list, in this order. The NFC-e's pending row is one (issued after the commit by its follower). Growth.md's counters join here (coupon uses and loyalty stamps counted
- * or given back with the move). What calls the outside world is not here: it follows the committed
- * `order` events (src/events/order-event-followers.ts).
+ * one list, in this order. Growth.md's counters join here (coupon uses and loyalty stamps counted
+ * or given back with the move), and so does the NFC-e's pending row (issued after the commit by
+ * its follower). What calls the outside world is not here: it follows the committed `order`
+ * events (src/events/order-event-followers.ts).
  */
-export const MOVE_WRITES: readonly MoveWrite[] = [openDeliveryFeed, pendingFiscalNote];
+export const MOVE_WRITES: readonly MoveWrite[] = [openDeliveryFeed, couponUses, pendingFiscalNote];

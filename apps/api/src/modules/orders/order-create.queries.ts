@@ -3,10 +3,9 @@ import { type AcceptanceAdditional, type AcceptanceProduct, type OrderCatalogue,
 import type { Order } from "@forno/domain/schemas";
 import type { DatabaseHandle, Executor } from "../../db/client";
 import { type PreparedStatement, preparedStatement } from "../../db/prepared";
-import { type RawQuery, inLockedTransaction } from "../../db/raw";
+import { type AdvisoryLock, type RawQuery, inLockedTransaction } from "../../db/raw";
 import { idempotencyKeys, orderEvents } from "../../db/schema";
 import { IDEMPOTENCY_TTL_MS } from "../../lib/idempotency";
-import { SLOT_LOCK_NAMESPACE } from "../store-hours/order-slots.service";
 import type { StoreHoursRow } from "../store-hours/store-hours.service";
 import { ORDER_ROUTE, READ_ORDER_CONTEXT, WRITE_ORDER } from "./order-create.sql";
 import type { OrderClientRow, OrderItemWithCategory, OrderRow } from "./orders.service";
@@ -42,8 +41,8 @@ function orderStatements(database: DatabaseHandle): OrderStatements {
   let statements = statementsOf.get(database);
   if (statements === undefined) {
     statements = {
-      read: preparedStatement(database, "forno_order_read_v3", READ_ORDER_CONTEXT),
-      write: preparedStatement(database, "forno_order_write_v3", WRITE_ORDER),
+      read: preparedStatement(database, "forno_order_read_v4", READ_ORDER_CONTEXT),
+      write: preparedStatement(database, "forno_order_write_v4", WRITE_ORDER),
     };
     statementsOf.set(database, statements);
   }
@@ -58,18 +57,19 @@ function json<T>(value: string | null | undefined): T | null {
 /** A PostgreSQL array literal of integers, for a `$n::integer[]` parameter. */
 const intArray = (values: readonly number[]) => `{${values.map((value) => Math.trunc(value)).join(",")}}`;
 
-/** Everything POST /orders reads, in its one read statement. */
+/** Everything POST /orders reads, in its one read statement; a quote (`drawIds` false) draws no ids. */
 export async function readOrderContext(
   database: DatabaseHandle,
-  input: { clientId: number; postalCode: string | null; productIds: number[]; additionalIds: number[]; itemCount: number; key: string | null },
+  input: { clientId: number | null; postalCode: string | null; productIds: number[]; additionalIds: number[]; itemCount: number; key: string | null; drawIds: boolean },
 ): Promise<OrderContext> {
   const [row] = await orderStatements(database).read.run([
-    String(input.clientId),
+    String(input.clientId ?? 0),
     input.postalCode ?? "",
     intArray(input.productIds),
     intArray(input.additionalIds),
     input.key ?? "",
     String(input.itemCount),
+    String(input.drawIds),
   ]);
   const products = json<Array<AcceptanceProduct & { product_subgroup: string | null }>>(row?.products) ?? [];
   const additionals = json<AcceptanceAdditional[]>(row?.additionals) ?? [];
@@ -107,16 +107,20 @@ export async function writeOrder(database: DatabaseHandle, write: OrderWrite): P
 }
 
 /**
- * A scheduled order: its write statement in one transaction holding the slot's advisory lock, after
- * `check` has counted the places taken (decision 1607); two customers racing for the last place
- * run one after the other, and the second one's check sees the first one's order. `check` throws
- * to refuse (the transaction rolls back).
+ * An order that takes something counted (a scheduled slot's place, decision 1607; a coupon's use,
+ * growth.md section 1): its write statement in one transaction holding their advisory locks, after
+ * `prepare` has counted under them and built the write (it throws to refuse: the transaction rolls
+ * back). Two customers racing for the last place or the last use run one after the other, and the
+ * second one's count sees the first one's order.
  */
-export async function writeScheduledOrder(database: DatabaseHandle, write: OrderWrite, check: (query: RawQuery) => Promise<void>): Promise<number | null> {
-  const slotMinute = Math.floor(write.order.scheduledTime!.getTime() / 60_000);
-  return inLockedTransaction(database, [SLOT_LOCK_NAMESPACE, slotMinute], async (query) => {
-    await check(query);
-    return externalIdOf(await query(WRITE_ORDER, writeValues(write)));
+export async function writeOrderUnderLocks(
+  database: DatabaseHandle,
+  locks: readonly AdvisoryLock[],
+  prepare: (query: RawQuery) => Promise<OrderWrite>,
+): Promise<{ externalId: number | null; write: OrderWrite }> {
+  return inLockedTransaction(database, locks, async (query) => {
+    const write = await prepare(query);
+    return { externalId: externalIdOf(await query(WRITE_ORDER, writeValues(write))), write };
   });
 }
 
@@ -148,6 +152,10 @@ function writeValues(write: OrderWrite): Array<string | null> {
     write.firstEntry.actor,
     write.firstEntry.staffUserId === null ? null : String(write.firstEntry.staffUserId),
     order.opendeliveryId,
+    String(order.discount),
+    order.couponId === null ? null : String(order.couponId),
+    order.couponCode,
+    order.discountSponsor,
   ];
 }
 

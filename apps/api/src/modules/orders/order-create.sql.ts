@@ -12,7 +12,7 @@ export const ORDER_ROUTE = "POST /orders";
  * Idempotency-Key, and the row ids of the
  * order to write (sequences; an id drawn for a refused order is simply never used; the human
  * external_id is drawn by the write). $1 client, $2 CEP, $3 product ids, $4 additional ids, $5 key,
- * $6 item count.
+ * $6 item count, $7 whether to draw the ids (a quote, POST /orders/quote, writes nothing and draws none).
  */
 export const READ_ORDER_CONTEXT = `
 SELECT
@@ -35,10 +35,10 @@ SELECT
     FROM product_additionals a WHERE a.id = ANY($4::integer[]))::text AS additionals,
   (SELECT json_build_object('hash', k.request_hash, 'response', k.response) FROM idempotency_keys k
     WHERE k.client_id = $1::integer AND k.route = '${ORDER_ROUTE}' AND k.key = $5::text AND k.expires_at > now())::text AS stored,
-  nextval('orders_id_seq')::text AS order_id,
-  nextval('order_state_history_id_seq')::text AS history_id,
-  nextval('order_event_id_seq')::text AS event_id,
-  (SELECT json_agg(nextval('order_items_id_seq')) FROM generate_series(1, $6::integer))::text AS item_ids`;
+  CASE WHEN $7::boolean THEN nextval('orders_id_seq') END::text AS order_id,
+  CASE WHEN $7::boolean THEN nextval('order_state_history_id_seq') END::text AS history_id,
+  CASE WHEN $7::boolean THEN nextval('order_event_id_seq') END::text AS event_id,
+  (SELECT json_agg(nextval('order_items_id_seq')) FROM generate_series(1, CASE WHEN $7::boolean THEN $6::integer ELSE 0 END))::text AS item_ids`;
 
 /**
  * Everything POST /orders writes, in ONE statement, all or nothing: the Idempotency-Key claim
@@ -47,7 +47,8 @@ SELECT
  * answer, with the drawn external_id set in) and the NOTIFY, delivered when the statement commits.
  * $18 is the chosen slot of a scheduled order (null otherwise): its scheduled_time, is_scheduled.
  * $19 the channel (online, phone, counter); $20 and $21 the first history entry's actor and staff
- * member (a staff order's, decision 1710); $22 its OpenDelivery UUID.
+ * member (a staff order's, decision 1710); $22 its OpenDelivery UUID; $23 to $26 its discount, coupon
+ * id, coupon code and the discount's sponsor (growth.md section 1; 0 and nulls without a coupon).
  */
 export const WRITE_ORDER = `
 WITH claim AS (
@@ -63,10 +64,10 @@ WITH claim AS (
 go AS (SELECT ok FROM claim UNION ALL SELECT 1 WHERE $13::text IS NULL),
 o AS (
   INSERT INTO orders (id, client_id, amount, delivery_fee, is_delivery, address, cart, order_notes, current_state, created_at, updated_at,
-                      scheduled_time, is_scheduled, channel, opendelivery_id)
+                      scheduled_time, is_scheduled, channel, opendelivery_id, discount, coupon_id, coupon_code, discount_sponsor)
   OVERRIDING SYSTEM VALUE
   SELECT $1::integer, $2::integer, $3::numeric, $4::numeric, $5::boolean, $6::jsonb, $7::jsonb, $8::text, 'PENDING', $10::timestamptz, $10::timestamptz,
-         $18::timestamptz, $18::timestamptz IS NOT NULL, $19::text, $22::uuid
+         $18::timestamptz, $18::timestamptz IS NOT NULL, $19::text, $22::uuid, $23::numeric, $24::integer, $25::text, $26::text
   FROM go
   RETURNING id, external_id
 ),

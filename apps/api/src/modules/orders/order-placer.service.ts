@@ -29,6 +29,23 @@ export async function orderPlacer(db: Executor, caller: { role: "client" | "staf
   return { clientId, channel: body.channel, staffUserId: caller.id };
 }
 
+/**
+ * Who POST /orders/quote prices for: the same rules as `orderPlacer`, and nobody signed in is a
+ * customer online without a client. Staff may quote before naming the client, and a client named
+ * by phone is only looked up, never created.
+ */
+export async function quotePlacer(db: Executor, caller: { role: "client" | "staff"; id: number } | null, body: OrderCreateBody): Promise<{ clientId: number | null; channel: OrderChannel }> {
+  if (caller === null || caller.role === "client") {
+    if (body.client_id !== undefined || body.client !== undefined || body.channel !== undefined) throw forbidden(STAFF_ORDER_MESSAGES.staffOnlyFields);
+    return { clientId: caller?.id ?? null, channel: "online" };
+  }
+  if (body.channel === undefined) throw badRequest(STAFF_ORDER_MESSAGES.channelRequired);
+  if (body.client_id !== undefined) return { clientId: await existingClientId(db, body.client_id), channel: body.channel };
+  if (body.client === undefined) return { clientId: null, channel: body.channel };
+  const [found] = await db.select({ id: clients.id }).from(clients).where(eq(clients.phone, body.client.phone)).orderBy(desc(clients.id)).limit(1);
+  return { clientId: found?.id ?? null, channel: body.channel };
+}
+
 async function existingClientId(db: Executor, id: number): Promise<number> {
   const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
   if (row === undefined) throw unprocessable(STAFF_ORDER_MESSAGES.clientNotFound);

@@ -1,4 +1,4 @@
-import { idParamSchema, orderCreateBodySchema, orderListQuerySchema, orderSchema, ticketQuerySchema } from "@forno/domain/schemas";
+import { idParamSchema, orderCreateBodySchema, orderListQuerySchema, orderQuoteSchema, orderSchema, ticketQuerySchema } from "@forno/domain/schemas";
 import { orderTicketText } from "@forno/domain/tickets";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,10 +7,11 @@ import { notFound } from "../../lib/http-errors";
 import { idempotencyKeyOf, purgeExpiredIdempotencyKeys } from "../../lib/idempotency";
 import { errorResponses } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
-import { authenticate, callerId, isStaff } from "../../plugins/auth";
+import { authenticate, callerId, identify, isStaff } from "../../plugins/auth";
 import { settingValue } from "../settings/settings.service";
 import { createOrder } from "./order-create.service";
-import { orderPlacer } from "./order-placer.service";
+import { orderPlacer, quotePlacer } from "./order-placer.service";
+import { quoteOrder } from "./order-quote.service";
 import { ORDER_NOT_FOUND, getOrder, listOrders, orderOwner } from "./orders.service";
 
 const bearer = [{ bearerAuth: [] }];
@@ -50,6 +51,25 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (replayed) reply.header("idempotent-replayed", "true");
       if (idempotencyKey !== undefined) purgeExpiredIdempotencyKeys(ctx.db);
       return reply.code(201).send(order);
+    },
+  );
+
+  app.post(
+    "/orders/quote",
+    {
+      onRequest: identify(app),
+      schema: {
+        tags: ["orders"],
+        summary:
+          "Calcula o pedido sem criá-lo (qualquer um): subtotal, taxa de entrega, desconto do cupom e total, como o pedido os teria. Um cupom recusado responde 200 com a mensagem em problems",
+        body: strictBody(orderCreateBodySchema),
+        response: { 200: orderQuoteSchema, ...errorResponses(400, 403, 422) },
+      },
+    },
+    async (request) => {
+      const caller = request.user === null ? null : { role: isStaff(request) ? ("staff" as const) : ("client" as const), id: callerId(request) };
+      const placer = await quotePlacer(ctx.db, caller, request.body);
+      return quoteOrder(ctx.database, { ...placer, byStaff: caller?.role === "staff", body: request.body });
     },
   );
 

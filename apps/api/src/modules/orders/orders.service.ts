@@ -59,6 +59,9 @@ export function toOrder({ order, client, items, history, payments, driver = null
     created_at: order.createdAt.toISOString(),
     amount: order.amount,
     delivery_fee: order.deliveryFee,
+    discount: order.discount,
+    coupon_code: order.couponCode,
+    discount_sponsor: order.discountSponsor,
     is_delivery: order.isDelivery,
     order_notes: order.orderNotes,
     address: order.address as OrderAddress,
@@ -67,8 +70,6 @@ export function toOrder({ order, client, items, history, payments, driver = null
     channel: order.channel,
     external_ref: order.externalRef,
     display_ref: order.displayRef,
-    discount: order.marketplaceDiscount,
-    discount_sponsor: order.marketplaceDiscountSponsor as Order["discount_sponsor"],
     OrderItem: items.map((item) => ({
       id: item.id,
       cart_index: item.cartIndex,

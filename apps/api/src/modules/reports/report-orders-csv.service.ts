@@ -8,8 +8,12 @@ import { rawQuery } from "../../db/raw";
 import { REPORT_ORDERS } from "./report-orders.sql";
 import { storeTimeZone } from "./report-summary.service";
 
-/** The contract's header row, letter for letter; `nfce` (growth.md section 3): the authorised note's access key, "cancelada", or empty. */
-export const ORDERS_CSV_HEADER = ["pedido", "pago_em", "cliente", "telefone", "canal", "entrega", "pagamento", "subtotal", "taxa_entrega", "total", "status", "nfce"] as const;
+/**
+ * The contract's header row, letter for letter: operations.md section 4, with growth.md section 1's
+ * `desconto` and `cupom` before `total` and section 3's `nfce` (the authorised note's access key,
+ * "cancelada", or empty).
+ */
+export const ORDERS_CSV_HEADER = ["pedido", "pago_em", "cliente", "telefone", "canal", "entrega", "pagamento", "subtotal", "taxa_entrega", "desconto", "cupom", "total", "status", "nfce"] as const;
 
 /** The method of the payment that paid the order (approved, or approved then refunded); empty when none did. */
 function paymentLabel(payments: string | null): string {
@@ -42,6 +46,8 @@ export async function reportOrdersCsv(database: DatabaseHandle, period: ReportPe
         paymentLabel(row.payments ?? null),
         money(sums.subtotal),
         money(sums.deliveryFee),
+        money(sums.discount),
+        row.coupon_code ?? "",
         money(sums.total),
         row.state !== null && row.state !== undefined && isOrderState(row.state) ? ORDER_STATE_LABELS[row.state] : (row.state ?? ""),
         row.nfce ?? "",

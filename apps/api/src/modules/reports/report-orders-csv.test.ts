@@ -33,7 +33,7 @@ describe("GET /reports/orders.csv", () => {
     const lines = bytes.subarray(3).toString("utf8").split("\r\n");
     expect(lines.at(-1)).toBe("");
     const [header, ...rows] = lines.slice(0, -1).map((line) => line.split(";"));
-    expect(header!.join(";")).toBe("pedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;total;status;nfce");
+    expect(header!.join(";")).toBe("pedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;desconto;cupom;total;status;nfce");
 
     // Expected rows, from the fixture's histories and the database's amounts.
     const paidIn = (order: SeededOrder) => paidInPeriod(order, from, to);
@@ -59,7 +59,9 @@ describe("GET /reports/orders.csv", () => {
         payment === undefined ? "" : payment.paymentMethod === "bank_transfer" ? "Pix" : "Cartão de Crédito",
         comma(row.amount),
         comma(row.deliveryFee),
-        comma(row.amount + row.deliveryFee),
+        comma(row.discount),
+        row.couponCode ?? "",
+        comma(row.amount + row.deliveryFee - row.discount),
         ORDER_STATE_LABELS[state],
         // No NFC-e in this store.
         "",
@@ -67,7 +69,7 @@ describe("GET /reports/orders.csv", () => {
     });
     expect(rows).toEqual(expected);
     // Cancelled orders are listed; the never-paid one and those paid outside the period are not.
-    expect(rows.map((row) => row[10])).toEqual(expect.arrayContaining(["Cancelado pela Loja", "Cancelado pelo Cliente", "Reembolsado"]));
+    expect(rows.map((row) => row[12])).toEqual(expect.arrayContaining(["Cancelado pela Loja", "Cancelado pelo Cliente", "Reembolsado"]));
     expect(rows.map((row) => row[4])).toContain("Telefone");
     expect(rows).toHaveLength(8);
     expect(rows.some((row) => row[6] === "Pix")).toBe(true);
@@ -76,7 +78,7 @@ describe("GET /reports/orders.csv", () => {
 
   it("holds only the header for a period without orders", async () => {
     const response = await csv("from=2020-01-01&to=2020-01-31", suite.staff);
-    expect(response.body).toBe("\uFEFFpedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;total;status;nfce\r\n");
+    expect(response.body).toBe("\uFEFFpedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;desconto;cupom;total;status;nfce\r\n");
   });
 
   it("refuses a bad period (400) and anyone but staff", async () => {

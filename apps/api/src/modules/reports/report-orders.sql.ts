@@ -20,6 +20,7 @@ SELECT p.external_id::text AS external_id,
        p.amount::text AS amount,
        p.delivery_fee::text AS delivery_fee,
        p.discount::text AS discount,
+       p.coupon_code AS coupon_code,
        p.current_state::text AS state,
        (SELECT CASE fn.status WHEN 'authorized' THEN fn.access_key WHEN 'cancelled' THEN 'cancelada' END
         FROM fiscal_notes AS fn WHERE fn.order_id = p.id ORDER BY fn.attempt DESC LIMIT 1) AS nfce

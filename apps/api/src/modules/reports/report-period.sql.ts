@@ -27,12 +27,12 @@ paid AS (
   GROUP BY h.order_id
 ),
 period_orders AS MATERIALIZED (
-  SELECT o.id, o.external_id, o.client_id, o.amount, o.delivery_fee, o.discount, o.is_delivery, o.channel, o.current_state, p.paid_at,
+  SELECT o.id, o.external_id, o.client_id, o.amount, o.delivery_fee, o.discount, o.coupon_code, o.is_delivery, o.channel, o.current_state, p.paid_at,
          p.paid_at AT TIME ZONE b.tz AS local_paid,
          o.current_state IN (${CANCELLED_STATES_SQL}) AS cancelled
   -- One primary-key lookup per paid order (OFFSET 0 keeps the planner from hash-joining the whole table).
   FROM paid AS p
-  CROSS JOIN LATERAL (SELECT id, external_id, client_id, amount, delivery_fee, marketplace_discount AS discount, is_delivery, channel, current_state FROM orders WHERE id = p.order_id OFFSET 0) AS o,
+  CROSS JOIN LATERAL (SELECT id, external_id, client_id, amount, delivery_fee, discount, coupon_code, is_delivery, channel, current_state FROM orders WHERE id = p.order_id OFFSET 0) AS o,
   bounds AS b
 ),
 counted AS MATERIALIZED (SELECT * FROM period_orders WHERE NOT cancelled)`;

@@ -10,6 +10,7 @@ WITH ${PERIOD_ORDERS_CTE},
 totals AS (
   SELECT count(*) FILTER (WHERE NOT cancelled) AS orders,
          coalesce(sum(amount + delivery_fee - discount) FILTER (WHERE NOT cancelled), 0) AS revenue,
+         coalesce(sum(discount) FILTER (WHERE NOT cancelled), 0) AS discounts,
          count(*) FILTER (WHERE cancelled) AS cancelled
   FROM period_orders
 ),
@@ -48,6 +49,14 @@ top_products AS (
   ORDER BY quantity DESC, revenue DESC, i.product_id
   LIMIT 10
 ),
+top_coupons AS (
+  SELECT coupon_code AS code, count(*) AS uses, sum(discount) AS discount
+  FROM counted
+  WHERE coupon_code IS NOT NULL
+  GROUP BY coupon_code
+  ORDER BY uses DESC, discount DESC, coupon_code
+  LIMIT 10
+),
 steps AS MATERIALIZED (
   SELECT min(h.created_at) FILTER (WHERE h.to_state = 'DISPATCHED') AS dispatched_at,
          min(h.created_at) FILTER (WHERE h.to_state = 'DELIVERED') AS delivered_at,
@@ -72,6 +81,8 @@ SELECT json_build_object(
   'by_hour', coalesce((SELECT json_agg(json_build_object('weekday', weekday, 'hour', hour, 'orders', orders) ORDER BY weekday, hour) FROM by_hour), '[]'::json),
   'top_products', coalesce((SELECT json_agg(json_build_object('product_id', product_id, 'name', name, 'quantity', round(quantity, 2), 'revenue', round(revenue, 2))
                                              ORDER BY quantity DESC, revenue DESC, product_id) FROM top_products), '[]'::json),
+  'discounts', round(t.discounts, 2),
+  'top_coupons', coalesce((SELECT json_agg(json_build_object('code', code, 'uses', uses, 'discount', round(discount, 2)) ORDER BY uses DESC, discount DESC, code) FROM top_coupons), '[]'::json),
   'prep_minutes_median', (SELECT round(prep::numeric, 1) FROM medians),
   'delivery_minutes_median', (SELECT round(delivery::numeric, 1) FROM medians)
 )::text AS summary

@@ -32,13 +32,18 @@ async function expectedSummary(from: string, to: string) {
   const seeded = suite.orders;
   const db = suite.t.app.ctx.db;
   const ids = seeded.map((order) => order.id);
-  const orderRows = await db.select({ id: orders.id, amount: orders.amount, fee: orders.deliveryFee }).from(orders).where(inArray(orders.id, ids));
+  const orderRows = await db
+    .select({ id: orders.id, amount: orders.amount, fee: orders.deliveryFee, discount: orders.discount, coupon: orders.couponCode })
+    .from(orders)
+    .where(inArray(orders.id, ids));
   const lineRows = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
   const productNames = new Map((await db.select({ id: products.id, name: products.name }).from(products)).map((row) => [row.id, row.name]));
   const totalOf = (id: number) => {
     const row = orderRows.find((candidate) => candidate.id === id)!;
-    return row.amount + row.fee;
+    // What the customer paid (growth.md section 1: revenue is net of the discounts).
+    return row.amount + row.fee - row.discount;
   };
+  const rowOf = (id: number) => orderRows.find((candidate) => candidate.id === id)!;
 
   const inPeriod = seeded.filter((order) => paidIn(order, from, to) !== undefined);
   const counted = inPeriod.filter((order) => !CANCELLED.includes(finalState(order)));
@@ -80,6 +85,18 @@ async function expectedSummary(from: string, to: string) {
     .sort((a, b) => b.quantity - a.quantity || b.revenue - a.revenue || a.product_id - b.product_id)
     .slice(0, 10);
 
+  const discounts = round(counted.reduce((sum, order) => sum + rowOf(order.id).discount, 0), 2);
+  const perCoupon = new Map<string, { code: string; uses: number; discount: number }>();
+  for (const order of counted) {
+    const { coupon, discount } = rowOf(order.id);
+    if (coupon === null) continue;
+    const entry = perCoupon.get(coupon) ?? { code: coupon, uses: 0, discount: 0 };
+    entry.uses += 1;
+    entry.discount = round(entry.discount + discount, 2);
+    perCoupon.set(coupon, entry);
+  }
+  const topCoupons = [...perCoupon.values()].sort((a, b) => b.uses - a.uses || b.discount - a.discount || a.code.localeCompare(b.code));
+
   const prep = counted.flatMap((order) => {
     const dispatched = firstAt(order, "DISPATCHED");
     return dispatched === undefined ? [] : [minutesBetween(paidIn(order, from, to)!, dispatched)];
@@ -103,6 +120,8 @@ async function expectedSummary(from: string, to: string) {
     by_day: byDay,
     by_hour: byHour,
     top_products: top,
+    discounts,
+    top_coupons: topCoupons,
     prep_minutes_median: median(prep),
     delivery_minutes_median: median(delivery),
   };
@@ -127,6 +146,13 @@ describe("GET /reports/summary", () => {
     expect(answer.top_products.some((product) => !Number.isInteger(product.quantity))).toBe(true);
     expect(answer.prep_minutes_median).not.toBeNull();
     expect(answer.delivery_minutes_median).not.toBeNull();
+    // Coupons: a cancelled order's and an order paid before the period do not count.
+    expect(answer.discounts).toBeGreaterThan(0);
+    expect(answer.top_coupons.map((coupon) => [coupon.code, coupon.uses])).toEqual([
+      ["DEZPORCENTO", 2],
+      ["FRETEGRATIS", 1],
+    ]);
+    expect(answer.top_coupons.find((coupon) => coupon.code === "FRETEGRATIS")!.discount).toBe(5);
   });
 
   it("dates orders by the store's local PAID time: 23:30 local is the day before in UTC's eyes", async () => {
@@ -152,6 +178,7 @@ describe("GET /reports/summary", () => {
     expect(answer.by_day).toEqual(["2020-01-01", "2020-01-02", "2020-01-03"].map((date) => ({ date, orders: 0, revenue: 0 })));
     expect(answer.by_hour).toEqual([]);
     expect(answer.top_products).toEqual([]);
+    expect(answer).toMatchObject({ discounts: 0, top_coupons: [] });
     expect(answer.prep_minutes_median).toBeNull();
     expect(answer.delivery_minutes_median).toBeNull();
   });

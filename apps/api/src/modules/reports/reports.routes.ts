@@ -8,7 +8,7 @@ import { reportSummary } from "./report-summary.service";
 
 const bearer = [{ bearerAuth: [] }];
 const csvDescription =
-  "UTF-8 com BOM, separador `;`, vírgula decimal; cabeçalho `pedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;total;status;nfce`.";
+  "UTF-8 com BOM, separador `;`, vírgula decimal; cabeçalho `pedido;pago_em;cliente;telefone;canal;entrega;pagamento;subtotal;taxa_entrega;desconto;cupom;total;status;nfce`.";
 
 /** The owner's figures (contract part 2, section 4): staff only, local dates of the store, at most 366 days. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,8 @@ import { transitionErrorMessage } from "@forno/domain/orders";
 import { PAYMENT_MESSAGES, type Order } from "@forno/domain/schemas";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { centavosToReais, reaisToCentavos } from "@forno/domain/pricing";
+import { orderTotalCentavos } from "@forno/domain/order-reading";
+import { centavosToReais } from "@forno/domain/pricing";
 import type { Database, Executor } from "../../db/client";
 import { orders } from "../../db/schema";
 import { publishEvent } from "../../events/event-bus";
@@ -34,7 +35,7 @@ export async function approveSandboxPayment(db: Database, orderId: number): Prom
             status: "approved",
             statusDetail: "accredited",
             externalReference: String(orderId),
-            amount: centavosToReais(reaisToCentavos(locked.amount) + reaisToCentavos(locked.deliveryFee)),
+            amount: centavosToReais(orderTotalCentavos({ amount: locked.amount, delivery_fee: locked.deliveryFee, discount: locked.discount })),
             method: "bank_transfer",
             dateApproved: new Date().toISOString(),
             raw: { provider: SANDBOX, simulated: true },
@@ -48,7 +49,7 @@ export async function approveSandboxPayment(db: Database, orderId: number): Prom
 
 async function lockOrder(tx: Executor, orderId: number) {
   const [row] = await tx
-    .select({ clientId: orders.clientId, state: orders.currentState, amount: orders.amount, deliveryFee: orders.deliveryFee })
+    .select({ clientId: orders.clientId, state: orders.currentState, amount: orders.amount, deliveryFee: orders.deliveryFee, discount: orders.discount })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");

@@ -14,7 +14,7 @@ describe("the CEPs table", () => {
     const select = screen.getByRole("combobox", { name: "Ativo" });
     expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Ambos", "Ativos", "Inativos"]);
     await user.selectOptions(select, "Inativos");
-    expect(await screen.findByText("1 registro", {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText("1 registro")).toBeInTheDocument();
     expect(screen.getByText("01414-001")).toBeInTheDocument();
   });
 

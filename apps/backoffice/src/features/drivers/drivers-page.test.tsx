@@ -17,7 +17,7 @@ describe("the Entregadores table", () => {
     const { user } = renderApp("/backoffice/drivers");
     await screen.findByText("Carlos Entregas");
     await user.selectOptions(screen.getByRole("combobox", { name: "Ativo" }), "Não");
-    expect(await screen.findByText("1 registro", {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText("1 registro")).toBeInTheDocument();
     expect(screen.getByText("Álvaro Bike")).toBeInTheDocument();
   });
 

@@ -16,7 +16,8 @@ const STEPS = [
   "8. As contas da equipe: Login Administrativo",
   "9. Os pedidos de privacidade (LGPD): Privacidade",
   "10. A nota fiscal (NFC-e): Minha loja › Fiscal",
-  "11. Os pedidos do iFood: Integrações",
+  "11. Os cupons de desconto: Cupons",
+  "12. Os pedidos do iFood: Integrações",
   "Ajuda rápida",
 ];
 

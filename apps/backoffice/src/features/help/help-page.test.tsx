@@ -12,6 +12,7 @@ describe("the help page", () => {
       ["Definir os horários", "/backoffice/hours"],
       ["Pausar a loja", "/backoffice/hours"],
       ["Anotar um pedido por telefone", "/backoffice/orders/new"],
+      ["Criar um cupom de desconto", "/backoffice/coupons"],
       ["Atender um pedido de remoção de dados (LGPD)", "/backoffice/privacy"],
     ];
     for (const [title, path] of expected) {

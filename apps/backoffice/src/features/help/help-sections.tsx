@@ -54,6 +54,19 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     ],
   },
   {
+    id: "cupons",
+    title: "Criar um cupom de desconto",
+    screen: { to: "/backoffice/coupons", label: "Abrir Cupons" },
+    steps: [
+      <>Em Cupons, clique em &quot;Novo cupom&quot;: um código (por exemplo PRIMEIRA10), o nome que o cliente vê e o desconto (porcentagem, valor fixo ou entrega grátis).</>,
+      <>Escolha as regras: pedido mínimo, só no primeiro pedido, limite de usos, datas, dias e horários, entrega ou retirada, canais. O cliente vê essas condições no carrinho antes de usar.</>,
+      <>
+        &quot;Copiar link&quot; dá um link para mandar no WhatsApp ou no Instagram: ele abre o carrinho com o cupom aplicado. &quot;Pausar&quot; suspende o cupom sem apagá-lo; um uso conta
+        quando o pedido é pago e volta se ele for cancelado.
+      </>,
+    ],
+  },
+  {
     id: "privacidade",
     title: "Atender um pedido de remoção de dados (LGPD)",
     screen: { to: "/backoffice/privacy", label: "Abrir Privacidade" },

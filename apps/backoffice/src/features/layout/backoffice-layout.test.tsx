@@ -28,7 +28,7 @@ describe("backoffice layout", () => {
     const names = within(nav)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(names).toEqual(["Dashboard", "Pedidos", "Produtos", "Adicionais", "Clientes", "CEPs", "Entregadores", "Minha loja", "Horários", "Configurações", "Integrações", "Relatórios", "Privacidade", "Ajuda"]);
+    expect(names).toEqual(["Dashboard", "Pedidos", "Produtos", "Adicionais", "Clientes", "CEPs", "Entregadores", "Cupons", "Minha loja", "Horários", "Configurações", "Integrações", "Relatórios", "Privacidade", "Ajuda"]);
     await user.click(screen.getByRole("button", { name: "Recolher menu" }));
     expect(useSidebarStore.getState().expanded).toBe(false);
     expect(screen.getByRole("button", { name: "Expandir menu" })).toHaveAttribute("aria-expanded", "false");

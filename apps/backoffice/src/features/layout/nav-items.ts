@@ -1,4 +1,4 @@
-import { CatalogIcon, ChartIcon, ClockIcon, HomeIcon, type IconComponent, InfoIcon, LockIcon, PinIcon, PlugIcon, PlusIcon, ReceiptIcon, ScooterIcon, SettingsIcon, StoreIcon, UserIcon } from "@forno/ui/icons";
+import { CatalogIcon, ChartIcon, ClockIcon, HomeIcon, type IconComponent, InfoIcon, LockIcon, PinIcon, PlugIcon, PlusIcon, ReceiptIcon, ScooterIcon, SettingsIcon, StoreIcon, TagIcon, UserIcon } from "@forno/ui/icons";
 
 export interface NavItem {
   to: string;
@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/backoffice/clients", label: "Clientes", icon: UserIcon },
   { to: "/backoffice/ceps", label: "CEPs", icon: PinIcon },
   { to: "/backoffice/drivers", label: "Entregadores", icon: ScooterIcon },
+  { to: "/backoffice/coupons", label: "Cupons", icon: TagIcon },
   // The store's settings (decision 3600): the owner's screens first, the raw table after.
   { to: "/backoffice/store", label: "Minha loja", icon: StoreIcon },
   { to: "/backoffice/hours", label: "Horários", icon: ClockIcon },

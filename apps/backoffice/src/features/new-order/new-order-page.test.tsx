@@ -1,6 +1,6 @@
 import { formatCentavos } from "@forno/domain/format";
 import { orderCreateBodySchema } from "@forno/domain/schemas";
-import { backofficeMockData, emitStaffOrderEvent, openStaffStreams } from "@forno/api-client/msw";
+import { MOCK_COUPON, backofficeMockData, emitStaffOrderEvent, openStaffStreams } from "@forno/api-client/msw";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../../test/render";
@@ -115,6 +115,34 @@ describe("Novo pedido", () => {
     const body = sentBody(data);
     expect(body).toMatchObject({ client: { name: "Nilo Novato", phone: "11955507777" }, channel: "counter", is_delivery: false });
     expect(body.items).toEqual([expect.objectContaining({ product_id: 5, quantity: 2 })]);
+  });
+
+  it("takes a coupon: the server's discount and conditions before creating, a refusal under the field (growth.md section 1)", async () => {
+    const data = backofficeMockData();
+    data.coupons = [
+      { ...MOCK_COUPON, id: 9, code: "BALCAO5", name: "R$ 5 no balcão", kind: "fixed", value: 5, channels: ["counter"], max_uses_per_client: 0 },
+    ];
+    const { user } = renderApp("/backoffice/orders/new", { data });
+    await user.type(await screen.findByLabelText("Telefone do cliente"), "11955507777");
+    await user.type(await screen.findByLabelText("Nome do cliente"), "Nilo Novato");
+    await user.click(screen.getByRole("radio", { name: "Retirada" }));
+    await pickProduct(user, "Guaraná 2L");
+    await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
+    const coupon = screen.getByLabelText(/Cupom de desconto/);
+    await user.type(coupon, "balcao5");
+    await user.tab();
+    // By phone it is refused, with the server's message under the field.
+    await waitFor(() => expect(coupon).toHaveAccessibleDescription("Este cupom não vale neste canal."));
+    await user.click(screen.getByRole("radio", { name: "Balcão" }));
+    await waitFor(() => expect(coupon).toHaveAccessibleDescription(/R\$ 5 no balcão: R\$ 5,00 de desconto, só no balcão\. Desconto \(BALCAO5\): -R\$\s5,00\./));
+    // One quote per code applied, not one per letter typed.
+    expect(data.quoteBodies.map((body) => body.coupon_code)).toEqual(["BALCAO5", "BALCAO5"]);
+    const totals = screen.getByText("Total").closest("dl")!;
+    expect(within(totals).getByText("Desconto (BALCAO5)")).toBeInTheDocument();
+    expect(within(totals).getByText(money(700))).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Criar pedido" }));
+    expect(await screen.findByRole("heading", { name: /Pedido #\d+ criado/ })).toBeInTheDocument();
+    expect(sentBody(data)).toMatchObject({ channel: "counter", coupon_code: "BALCAO5" });
   });
 
   it("takes cash on delivery when the store accepts it: change below the total refused, then 'troco para R$ 100,00' confirms the order", async () => {

@@ -1,6 +1,6 @@
 import { newIdempotencyKey } from "@forno/api-client/idempotency-key";
 import { formatCep, onlyDigits } from "@forno/domain/format";
-import { deliveryFeeCentavos } from "@forno/domain/pricing";
+import { deliveryFeeCentavos, reaisToCentavos } from "@forno/domain/pricing";
 import { type Order, type OrderAddress, type StaffOrderForm, staffOrderFormSchema, staffOrderFormToBody } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -15,6 +15,8 @@ import { DeliveryFields } from "./delivery-fields";
 import { ItemPicker } from "./item-picker";
 import { OrderLines } from "./order-lines";
 import { PaymentStep } from "./payment-step";
+import { CouponField } from "./coupon-field";
+import { useStaffQuote } from "./use-staff-quote";
 import { useStaffCart } from "./use-staff-cart";
 import styles from "./new-order.module.css";
 
@@ -31,6 +33,7 @@ const EMPTY_FORM: StaffOrderForm = {
   address_info: "",
   address_notes: "",
   order_notes: "",
+  coupon_code: "",
 };
 
 /** /backoffice/orders/new: a phone or counter order, typed by staff, then paid and printed. */
@@ -70,8 +73,11 @@ function NewOrderForm({ onCreated }: { onCreated: (order: Order) => void }) {
   const feeCentavos = !isDelivery ? 0 : area.data ? deliveryFeeCentavos(true, area.data.amount) : null;
   const cepProblem = isDelivery && area.isError ? area.error.message : null;
 
+  const quote = useStaffQuote(form, cart);
+  // A coupon the quote refused is not sent (its refusal shows under its field).
+  const refused = quote !== undefined && quote.coupon === null;
   const create = useMutation({
-    mutationFn: (values: StaffOrderForm) => api.orders.create(staffOrderFormToBody(values, cart.bodyLines()), key),
+    mutationFn: (values: StaffOrderForm) => api.orders.create(staffOrderFormToBody(refused ? { ...values, coupon_code: "" } : values, cart.bodyLines()), key),
     onSuccess: onCreated,
   });
 
@@ -92,7 +98,8 @@ function NewOrderForm({ onCreated }: { onCreated: (order: Order) => void }) {
         </div>
         <div className={styles.column}>
           {catalogue.data ? <ItemPicker products={catalogue.data} cart={cart} /> : <p className={styles.hint}>Carregando o cardápio…</p>}
-          <OrderLines cart={cart} feeCentavos={feeCentavos} />
+          <CouponField form={form} quote={quote} />
+          <OrderLines cart={cart} feeCentavos={feeCentavos} discountCentavos={quote ? reaisToCentavos(quote.discount) : 0} couponCode={quote?.coupon?.code ?? null} />
           {create.isError ? (
             <p className={styles.notice} role="alert">
               {create.error.message}

@@ -2,11 +2,20 @@ import { fractionLabel } from "@forno/domain/fractions";
 import { FRACTION_MESSAGES } from "@forno/domain/fractions";
 import { Button } from "@forno/ui/button";
 import { Money } from "@forno/ui/money";
+import { discountAmountText, discountLabel } from "@forno/domain/order-reading";
 import type { StaffCart } from "./use-staff-cart";
 import styles from "./new-order.module.css";
 
-/** The order's lines with their domain prices, the subtotal, the delivery fee and the total. */
-export function OrderLines({ cart, feeCentavos }: { cart: StaffCart; feeCentavos: number | null }) {
+export interface OrderLinesProps {
+  cart: StaffCart;
+  feeCentavos: number | null;
+  /** The coupon's discount as the server quoted it (0 without one) and its code. */
+  discountCentavos?: number;
+  couponCode?: string | null;
+}
+
+/** The order's lines with their domain prices, the subtotal, the delivery fee, the coupon's discount and the total. */
+export function OrderLines({ cart, feeCentavos, discountCentavos = 0, couponCode = null }: OrderLinesProps) {
   if (cart.lines.length === 0) return <p className={styles.hint}>Nenhum item ainda.</p>;
   return (
     <div className={styles.lines}>
@@ -46,9 +55,15 @@ export function OrderLines({ cart, feeCentavos }: { cart: StaffCart; feeCentavos
         </dd>
         <dt>Taxa de entrega</dt>
         <dd>{feeCentavos === null ? "—" : <Money value={feeCentavos} unit="centavos" />}</dd>
+        {discountCentavos > 0 ? (
+          <>
+            <dt>{discountLabel({ coupon_code: couponCode })}</dt>
+            <dd>{discountAmountText(discountCentavos)}</dd>
+          </>
+        ) : null}
         <dt>Total</dt>
         <dd>
-          <Money value={cart.subtotalCentavos + (feeCentavos ?? 0)} unit="centavos" />
+          <Money value={cart.subtotalCentavos + (feeCentavos ?? 0) - discountCentavos} unit="centavos" />
         </dd>
       </dl>
     </div>

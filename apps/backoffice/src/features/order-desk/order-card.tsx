@@ -1,6 +1,6 @@
 import { currentState, orderChannelLabel, scheduledOrderText } from "@forno/domain/orders";
 import { memo, useState } from "react";
-import { orderTotalCentavos } from "@forno/domain/order-reading";
+import { discountAmountText, discountLabel, orderSums, orderTotalCentavos } from "@forno/domain/order-reading";
 import { type Order, type OrderDriver } from "@forno/domain/schemas";
 import { Button } from "@forno/ui/button";
 import { BagIcon, ClockIcon, PrinterIcon, ScooterIcon } from "@forno/ui/icons";
@@ -106,6 +106,12 @@ export const OrderCard = memo(function OrderCard({ order, column, now, settings,
         <span>{paymentText(order)}</span>
         <Money value={orderTotalCentavos(order)} unit="centavos" />
       </p>
+      {order.discount > 0 ? (
+        <p className={styles.discount}>
+          <span>{discountLabel(order)}</span>
+          <span>{discountAmountText(orderSums(order).discount)}</span>
+        </p>
+      ) : null}
       {error ? (
         <div role="alert" className={styles.error}>
           <span>{error}</span>

@@ -148,6 +148,19 @@ describe("the order desk", () => {
     expect(within(card).getByText(`Dinheiro na entrega · troco para R$ 100,00 (levar ${levar})`)).toBeInTheDocument();
   });
 
+  it("shows a coupon's discount on the card, the total net of it (growth.md section 1)", async () => {
+    const { data } = renderDesk();
+    await screen.findByRole("article", { name: "#1001" });
+    await connected(data);
+    const discounted = withState({ ...data.orders[3]!, discount: 6.29, coupon_code: "PRIMEIRA10", discount_sponsor: "store" }, "PAID");
+    act(() => emitStaffOrderEvent(data, discounted));
+    const card = await within(column("Novos")).findByRole("article", { name: "#1004" });
+    const line = within(card).getByText("Desconto (PRIMEIRA10)").parentElement!;
+    expect(line).toHaveTextContent(/-R\$\s6,29/);
+    // 54,90 + 8,00 - 6,29
+    expect(within(card).getByText(/56,61/)).toBeInTheDocument();
+  });
+
   it("shows a red banner while the stream is down, then catches up when it returns", async () => {
     const { data } = renderDesk();
     await screen.findByRole("article", { name: "#1001" });

@@ -63,7 +63,7 @@ describe("the ticket print view", () => {
     expect(print).not.toHaveBeenCalled();
     expect(delivery).toHaveTextContent("Carregando…");
     order.fiscal = mockAuthorizedNote(1);
-    await waitFor(() => expect(delivery).toHaveTextContent("NFC-e nº 1 Série 1"), { timeout: 5_000 });
+    await waitFor(() => expect(delivery).toHaveTextContent("NFC-e nº 1 Série 1"));
     expect(delivery).toHaveTextContent("3526 0000 0000");
     const qr = within(delivery).getByRole("img", { name: "QR code da NFC-e" });
     expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;utf8,/);

@@ -1,6 +1,6 @@
 import { formatPhone } from "@forno/domain/format";
 import { currentState, orderChannelLabel } from "@forno/domain/orders";
-import { orderTotalCentavos } from "@forno/domain/order-reading";
+import { discountAmountText, discountLabel, orderSums, orderTotalCentavos } from "@forno/domain/order-reading";
 import { type Order, orderListQuerySchema } from "@forno/domain/schemas";
 import { Money } from "@forno/ui/money";
 import { createColumnHelper } from "@tanstack/react-table";
@@ -12,11 +12,26 @@ import { ScheduledCell } from "./scheduled-cell";
 import styles from "./order-table-config.module.css";
 
 const column = createColumnHelper<Order>();
+
+/** What the customer pays, and under it the discount it is net of ("-R$ 5,49", named "Desconto (PRIMEIRA10)"). */
+function TotalCell({ order }: { order: Order }) {
+  const { discount, total } = orderSums(order);
+  return (
+    <span className={styles.total}>
+      <Money value={total} unit="centavos" />
+      {discount > 0 ? (
+        <span className={styles.discount} title={discountLabel(order)}>
+          {discountAmountText(discount)} <span className={styles.couponCode}>{order.coupon_code}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
 const sortBy = sortParams(orderListQuerySchema);
 
 /**
  * Seed 001 section 2.8: id, Pedido (external id), Status (label of the latest state), Cliente,
- * Telefone, Endereço, Valor (amount + delivery_fee), scheduled time, Criado em. The widths fit a
+ * Telefone, Endereço, Valor (amount + delivery_fee - discount, the discount under it), scheduled time, Criado em. The widths fit a
  * 1280 px laptop beside the open sidebar; Status, Cliente and Endereço wrap to two lines (decision 2100).
  * The driver an order left with reads under its status, so the widths stay (decision 1725); so does
  * its NFC-e state (growth.md section 3).
@@ -66,7 +81,7 @@ export const orderColumns = [
   column.accessor((order) => orderTotalCentavos(order), {
     id: "total",
     header: "Valor",
-    cell: (info) => <Money value={info.getValue()} unit="centavos" />,
+    cell: (info) => <TotalCell order={info.row.original} />,
     meta: { width: "88px", align: "end" },
   }),
   column.accessor("scheduled_time", {

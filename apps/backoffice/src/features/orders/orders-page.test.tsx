@@ -31,6 +31,15 @@ describe("the orders table", () => {
     expect(within(rowOf("#1003")).getByText("Entregue")).toBeInTheDocument();
   });
 
+  it("shows an order's total net of its coupon's discount, with the discount and the code under it", async () => {
+    const data = backofficeMockData();
+    data.orders[0] = { ...data.orders[0]!, discount: 6.29, coupon_code: "PRIMEIRA10", discount_sponsor: "store" };
+    renderApp("/backoffice/orders/table", { data });
+    const row = (await screen.findByText("#1001")).closest("tr")!;
+    expect(within(row).getByText(/56,61/)).toBeInTheDocument();
+    expect(within(row).getByTitle("Desconto (PRIMEIRA10)")).toHaveTextContent(/-R\$\s6,29\s*PRIMEIRA10/);
+  });
+
   it("opens the summary, the cart items and 'Atualizar status para' with the nine statuses", async () => {
     const { user } = renderApp("/backoffice/orders/table");
     await user.dblClick(await screen.findByText("#1001"));
@@ -80,7 +89,7 @@ describe("the orders table", () => {
     const { user } = renderApp("/backoffice/orders/table");
     await screen.findByText("#1004");
     await user.type(screen.getByRole("searchbox", { name: "Cliente" }), "joão");
-    await waitFor(() => expect(screen.queryByText("#1004")).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText("#1004")).not.toBeInTheDocument());
     expect(screen.getByText("#1003")).toBeInTheDocument();
   });
 

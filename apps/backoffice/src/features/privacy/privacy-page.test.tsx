@@ -18,7 +18,7 @@ describe("the privacy screen", () => {
     expect(within(rowOf("Carla Souza 3")).queryByRole("button", { name: /Atender/ })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText("Situação"), "Pendentes");
-    await waitFor(() => expect(searchOf(router).get("where_status")).toBe("pending"), { timeout: 2000 });
+    await waitFor(() => expect(searchOf(router).get("where_status")).toBe("pending"));
     await waitFor(() => expect(screen.queryByText("Bruno Souza 2")).not.toBeInTheDocument());
     expect(screen.getByText("Ana Souza 1")).toBeInTheDocument();
   });
@@ -34,7 +34,7 @@ describe("the privacy screen", () => {
     expect(screen.getByRole("button", { name: "Limpar filtros" })).toBeDisabled();
 
     await user.selectOptions(screen.getByLabelText("Situação"), "Pendentes");
-    await waitFor(() => expect(searchOf(router).get("where_status")).toBe("pending"), { timeout: 2000 });
+    await waitFor(() => expect(searchOf(router).get("where_status")).toBe("pending"));
     expect(await screen.findByText("Nenhum registro corresponde aos filtros. Ajuste ou limpe os filtros.")).toBeInTheDocument();
   });
 

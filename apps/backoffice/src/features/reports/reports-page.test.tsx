@@ -30,6 +30,11 @@ describe("Relatórios", () => {
     expect(within(heatmap).getAllByRole("row").length).toBeGreaterThan(1);
     const top = screen.getByRole("table", { name: /mais vendidos/ });
     expect(within(top).getByRole("rowheader", { name: "Margherita" })).toBeInTheDocument();
+    // Coupons (growth.md section 1): the discounts of the period and the coupons most used.
+    expect(card("Descontos")).toHaveTextContent("R$ 12,50");
+    const coupons = screen.getByRole("table", { name: /Cupons mais usados/ });
+    const row = within(coupons).getByRole("rowheader", { name: "PRIMEIRA10" }).closest("tr")!;
+    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent?.replace(/\u00a0/g, " "))).toEqual(["2", "R$ 12,50"]);
   });
 
   it("changes the period with a preset or two dates, refusing a reversed period before asking the API", async () => {

@@ -14,6 +14,7 @@ import { LazyBarChart, LazyHeatmap } from "./lazy-charts";
 import { PeriodPicker } from "./period-picker";
 import { minutesText, percentText } from "./report-format";
 import { storeToday } from "./store-today";
+import { TopCouponsTable } from "./top-coupons-table";
 import { TopProductsTable } from "./top-products-table";
 import styles from "./reports.module.css";
 
@@ -30,6 +31,7 @@ function Figures({ summary }: { summary: ReportSummary }) {
     ["Faturamento", formatMoney(summary.revenue)],
     ["Pedidos", String(summary.orders)],
     ["Ticket médio", formatMoney(summary.average_ticket)],
+    ["Descontos", formatMoney(summary.discounts)],
     ["Cancelados", `${summary.cancelled} (${percentText(summary.cancellation_rate)})`],
     ["Clientes novos", String(summary.new_clients)],
     ["Clientes que voltaram", String(summary.returning_clients)],
@@ -84,6 +86,9 @@ export function ReportsPage() {
             </section>
             <section className={styles.panel}>
               <TopProductsTable caption="Produtos e sabores mais vendidos (meia pizza conta 0,5)" products={summary.data.top_products} />
+            </section>
+            <section className={styles.panel}>
+              <TopCouponsTable caption="Cupons mais usados (o faturamento já desconta os descontos)" coupons={summary.data.top_coupons} />
             </section>
           </>
         ) : summary.isPending ? (

@@ -100,6 +100,13 @@ export const STORE_SECTIONS: readonly StoreSection[] = [
     ],
   },
   {
+    id: "cupons",
+    title: "Cupons",
+    intro: "Descontos para trazer o cliente de volta: porcentagem, valor fixo ou entrega grátis, com as regras de cada um.",
+    groups: [],
+    links: [{ to: "/backoffice/coupons", label: "Abrir Cupons", text: "Crie, pause e acompanhe os usos de cada cupom, e copie o link para mandar no WhatsApp ou no Instagram." }],
+  },
+  {
     id: "fiscal",
     title: "Fiscal",
     intro: "A NFC-e, a nota fiscal de cada venda, emitida pela Focus NFe. Os códigos de cada produto ficam no produto; aqui ficam os padrões.",

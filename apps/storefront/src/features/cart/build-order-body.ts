@@ -23,9 +23,16 @@ export function orderAddressOf(address: Address): OrderAddressInput {
  * POST /orders body (seed 000 section 3, architecture section 5): for cart line i one product row
  * and one row per selected additional (quantity max(1, line quantity)), all in the line's pizza
  * group G; the stored cart; the address for delivery (pickup: the server uses the store's own
- * address with the alias 'Retirada'); 'Pedido Online'; is_delivery; `scheduled_for` (a slot start) for a scheduled order.
+ * address with the alias 'Retirada'); 'Pedido Online'; is_delivery; `scheduled_for` (a slot start) for a scheduled order;
+ * `coupon_code` when the cart has a coupon (growth.md section 1). The quote sends the same body.
  */
-export function buildOrderBody(lines: readonly CartLine[], method: DeliveryMethod, address: Address | null, scheduledFor: string | null = null): OrderCreateBodyInput {
+export function buildOrderBody(
+  lines: readonly CartLine[],
+  method: DeliveryMethod,
+  address: Address | null,
+  scheduledFor: string | null = null,
+  couponCode: string | null = null,
+): OrderCreateBodyInput {
   const items = cartOrderItems(lines);
   const isDelivery = method === "entrega";
   return {
@@ -35,5 +42,6 @@ export function buildOrderBody(lines: readonly CartLine[], method: DeliveryMetho
     order_notes: DEFAULT_ORDER_NOTES,
     is_delivery: isDelivery,
     ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
+    ...(couponCode ? { coupon_code: couponCode } : {}),
   };
 }

@@ -57,6 +57,8 @@ describe("cart", () => {
 
   it("charges R$ 20,00 when the address's area has no amount", async () => {
     mock.data.addresses = [address({ Cep: { ...address().Cep, amount: null } })];
+    // The server prices from its area (the quote): it has no amount either.
+    mock.data.ceps = mock.data.ceps.map((cep) => (cep.postal_code === "01310100" ? { ...cep, amount: null } : cep));
     renderApp("/cart", { token: "client-token", cart: [line("Guaraná 2L", 1)] });
     await userEvent.click(await screen.findByRole("radio", { name: /^Entrega/ }));
     expect(payButton()).toHaveTextContent("Pagar | R$ 32,00");

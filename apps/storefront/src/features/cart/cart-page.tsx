@@ -6,6 +6,7 @@ import { EmptyState } from "@forno/ui/empty-state";
 import { CartIcon } from "@forno/ui/icons";
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
+import { reaisToCentavos } from "@forno/domain/pricing";
 import { useAddressStore } from "../../stores/address/address-store";
 import { CompactHeader } from "../../components/navigation/compact-header";
 import { Page } from "../../components/layout/page";
@@ -15,6 +16,10 @@ import { CartItems } from "./cart-items";
 import { isPickingFractions, withoutGroupOf } from "../../stores/cart/cart-lines";
 import { cartLinePrices } from "../../stores/cart/cart-prices";
 import { clearCart, useCartStore } from "../../stores/cart/cart-store";
+import { setCouponCode, useCouponCode } from "../../stores/cart/coupon-code";
+import { LazyCouponField } from "./lazy-coupon-field";
+import { useCartQuote } from "./use-cart-quote";
+import { useCouponLink } from "./use-coupon-link";
 import { CartSummary } from "./cart-summary";
 import { DeliveryChoice } from "./delivery-choice";
 import { PayFooter, type PayFooterProps } from "./pay-footer";
@@ -26,7 +31,10 @@ import { LazyScheduleChoice } from "./schedule/lazy-schedule-choice";
 import { minimumOrderHint, minimumOrderShortfall } from "@forno/domain/pricing-rules";
 import styles from "./cart-page.module.css";
 
-/** /cart: delivery choice, when ("Agora" / "Agendar"), error banner, items, the minimum's hint, summary and the pay footer. */
+/**
+ * /cart: delivery choice, when ("Agora" / "Agendar"), error banner, items, the minimum's hint, the
+ * coupon, summary (the server's figures, POST /orders/quote) and the pay footer.
+ */
 export function CartPage() {
   const navigate = useNavigate();
   const lines = useCartStore((state) => state.lines);
@@ -36,13 +44,21 @@ export function CartPage() {
   const { data: store, isPending: storePending, dataUpdatedAt: storeUpdatedAt } = useStoreInfo();
   const { order: latest } = useLatestOrder();
   const timing = useOrderTiming(store, storeUpdatedAt);
-  const { pay, error, busy } = usePayAction({ lines, method, address, scheduledFor: timing.scheduledFor });
+  useCouponLink();
+  const couponCode = useCouponCode((state) => state.code);
 
   const operation = store?.operation ?? null;
   const prices = cartLinePrices(lines, operation?.fraction_pricing);
   const picking = isPickingFractions(lines);
-  const subtotal = prices.reduce((sum, price) => sum + price, 0);
-  const fee = addressDeliveryFeeCentavos(method === "entrega", address);
+  const { quote, quotable } = useCartQuote({ lines, method, address, couponCode, picking });
+  // The server's figures once they arrive (growth.md section 1); the same formulas meanwhile.
+  const subtotal = quote ? reaisToCentavos(quote.subtotal) : prices.reduce((sum, price) => sum + price, 0);
+  const fee = quote ? reaisToCentavos(quote.delivery_fee) : addressDeliveryFeeCentavos(method === "entrega", address);
+  const discount = quote ? reaisToCentavos(quote.discount) : 0;
+  const applied = quote?.coupon ?? null;
+  // A coupon the quote refused is not sent; one not quoted yet is, and the server decides.
+  const sentCoupon = couponCode !== null && !(quote !== undefined && applied === null) ? couponCode : null;
+  const { pay, error, couponError, busy } = usePayAction({ lines, method, address, scheduledFor: timing.scheduledFor, couponCode: sentCoupon });
   const minimum = operation?.min_order_amount ?? 0;
   const minimumHint = minimumOrderHint(subtotal, minimum);
   const action = timing.mode === "none" ? "offline" : timing.needsSlot ? "schedule" : "pay";
@@ -71,8 +87,8 @@ export function CartPage() {
   if (subtotal > 0) {
     if (busy) footer = { variant: "loading", text: "Criando pedido..." };
     else if (storePending) footer = { variant: "loading", text: "Carregando..." };
-    else if (latest && isOpenOrder(latest)) footer = { variant: "open-order", order: latest, totalCentavos: subtotal + fee, action, disabled, onPay };
-    else footer = { variant: "checkout", totalCentavos: subtotal + fee, action, disabled, onPay };
+    else if (latest && isOpenOrder(latest)) footer = { variant: "open-order", order: latest, totalCentavos: subtotal + fee - discount, action, disabled, onPay };
+    else footer = { variant: "checkout", totalCentavos: subtotal + fee - discount, action, disabled, onPay };
   }
 
   if (lines.length === 0) {
@@ -81,7 +97,7 @@ export function CartPage() {
         <EmptyState
           icon={<CartIcon size={40} />}
           title="Seu carrinho está vazio"
-          text="Escolha suas pizzas favoritas no cardápio."
+          text={couponCode ? `Escolha suas pizzas favoritas no cardápio. O cupom ${couponCode} fica guardado para este carrinho.` : "Escolha suas pizzas favoritas no cardápio."}
           action={<Button onClick={() => void navigate("/catalog")}>Ver cardápio</Button>}
         />
       </Page>
@@ -121,7 +137,16 @@ export function CartPage() {
           {minimumHint}
         </p>
       ) : null}
-      <CartSummary subtotalCentavos={subtotal} feeCentavos={fee} method={method} />
+      <LazyCouponField
+        key={couponCode ?? ""}
+        code={couponCode}
+        applied={applied}
+        message={couponError ?? (couponCode !== null ? (quote?.problems[0] ?? null) : null)}
+        quotable={quotable}
+        onApply={setCouponCode}
+        onRemove={() => setCouponCode(null)}
+      />
+      <CartSummary subtotalCentavos={subtotal} feeCentavos={fee} discountCentavos={discount} couponCode={applied?.code ?? null} method={method} />
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { discountAmountText, discountLabel } from "@forno/domain/order-reading";
 import { Money } from "@forno/ui/money";
 import type { DeliveryMethod } from "../../stores/cart/cart-store";
 import styles from "./cart-summary.module.css";
@@ -5,11 +6,15 @@ import styles from "./cart-summary.module.css";
 export interface CartSummaryProps {
   subtotalCentavos: number;
   feeCentavos: number;
+  /** The coupon's discount (growth.md section 1), 0 without one. */
+  discountCentavos: number;
+  /** The applied coupon's code, for the line "Desconto (CODE)". */
+  couponCode: string | null;
   method: DeliveryMethod | null;
 }
 
-/** Subtotal, the fee (pickup has none) and the total = lines + fee. */
-export function CartSummary({ subtotalCentavos, feeCentavos, method }: CartSummaryProps) {
+/** Subtotal, the fee (pickup has none), the discount and the total = lines + fee - discount. */
+export function CartSummary({ subtotalCentavos, feeCentavos, discountCentavos, couponCode, method }: CartSummaryProps) {
   return (
     <section aria-label="Resumo do pedido">
       <dl className={styles.summary}>
@@ -23,10 +28,16 @@ export function CartSummary({ subtotalCentavos, feeCentavos, method }: CartSumma
           <dt>{method === "retirada" ? "Entrega" : "Taxa de entrega"}</dt>
           <dd>{method === "entrega" ? <Money value={feeCentavos} unit="centavos" /> : method === "retirada" ? "Retirado no balcão" : "—"}</dd>
         </div>
+        {discountCentavos > 0 ? (
+          <div className={styles.row}>
+            <dt>{discountLabel({ coupon_code: couponCode })}</dt>
+            <dd className={styles.discount}>{discountAmountText(discountCentavos)}</dd>
+          </div>
+        ) : null}
         <div className={`${styles.row} ${styles.total}`}>
           <dt>Total</dt>
           <dd>
-            <Money value={subtotalCentavos + feeCentavos} unit="centavos" />
+            <Money value={subtotalCentavos + feeCentavos - discountCentavos} unit="centavos" />
           </dd>
         </div>
       </dl>

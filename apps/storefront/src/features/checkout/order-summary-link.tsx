@@ -1,4 +1,4 @@
-import { orderTotalCentavos } from "@forno/domain/order-reading";
+import { discountAmountText, discountLabel, orderSums, orderTotalCentavos } from "@forno/domain/order-reading";
 import type { Order } from "@forno/domain/schemas";
 import { ChevronRightIcon } from "@forno/ui/icons";
 import { Money } from "@forno/ui/money";
@@ -25,12 +25,21 @@ export function OrderSummaryLink({ order }: { order: Order }) {
   );
 }
 
-/** The footer of the payment screens: the total the customer pays (amount + delivery_fee). */
+/** The footer of the payment screens: the total the customer pays (amount + delivery_fee - discount), with the discount it took off. */
 export function TotalFooter({ order }: { order: Order }) {
+  const { discount, total } = orderSums(order);
   return (
     <p className={styles.footer}>
-      <span>Total</span>
-      <Money value={orderTotalCentavos(order)} unit="centavos" className={styles.footerTotal} />
+      <span>
+        Total
+        {discount > 0 ? (
+          <span className={styles.footerDiscount}>
+            {" "}
+            {discountLabel(order)}: {discountAmountText(discount)}
+          </span>
+        ) : null}
+      </span>
+      <Money value={total} unit="centavos" className={styles.footerTotal} />
     </p>
   );
 }

@@ -122,7 +122,7 @@ describe("/checkout/pix", () => {
     await user.click(await screen.findByRole("button", { name: "Copiar código Pix" }));
     expect(writeText).toHaveBeenCalledWith(MOCK_PIX_CODE);
     expect(await screen.findByRole("button", { name: "Código copiado!" })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Copiar código Pix" })).toBeInTheDocument(), { timeout: 3_000 });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Copiar código Pix" })).toBeInTheDocument());
 
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     writeText.mockRejectedValueOnce(new Error("denied"));
@@ -336,7 +336,7 @@ describe("/checkout/credit-card with Mercado Pago", () => {
     mock.data.store.payment_provider = { name: "mercadopago", public_key: "TEST-public-key" };
     renderApp("/checkout/credit-card", { token: "client-token", state: { order: pendingOrder() } });
     await screen.findByRole("region", { name: "Cartão de crédito" });
-    await waitFor(() => expect(document.querySelector(`script[src="${MERCADOPAGO_SDK_URL}"]`)).not.toBeNull(), { timeout: 2_000 });
+    await waitFor(() => expect(document.querySelector(`script[src="${MERCADOPAGO_SDK_URL}"]`)).not.toBeNull());
   });
 });
 

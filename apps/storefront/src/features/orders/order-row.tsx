@@ -12,7 +12,7 @@ import { ScheduledLine } from "../../components/orders/scheduled-line";
 import { ReorderButton } from "./reorder-button";
 import styles from "./order-row.module.css";
 
-/** One order of the list: number, date, state, what was in it, and the total (amount + delivery_fee). */
+/** One order of the list: number, date, state, what was in it, and the total (amount + delivery_fee - discount). */
 export function OrderRow({ order, ref }: { order: Order; ref?: Ref<HTMLLIElement> }) {
   const state = currentState(order.OrderStateHistory);
   const items = order.OrderItem.filter((item) => item.item_id_parent === null)

@@ -82,6 +82,18 @@ describe("order detail", () => {
     expect(summary).toHaveTextContent("Casa - Avenida Paulista, 1578, Apto 42");
   });
 
+  it("shows a coupon's discount on /order and nets it from the total in the list (growth.md section 1)", async () => {
+    const discounted = order(mock.data.orders[0]!, 8, { discount: 6.29, coupon_code: "PRIMEIRA10", discount_sponsor: "store" });
+    mock.data.orders = [discounted];
+    const { unmount } = renderApp("/order", { token: "client-token", state: { order: discounted } });
+    const label = await screen.findByText("Desconto (PRIMEIRA10)");
+    expect(label.nextElementSibling).toHaveTextContent("-R$ 6,29");
+    expect(screen.getByText("Total").nextElementSibling).toHaveTextContent("R$ 56,61");
+    unmount();
+    renderApp("/orders", { token: "client-token" });
+    expect(await screen.findByRole("link", { name: /Pedido #1008/ })).toHaveTextContent("R$ 56,61");
+  });
+
   it("links 'Nota fiscal' to SEFAZ's consult page once the NFC-e is authorised, and not before", async () => {
     const fiscal = {
       status: "authorized" as const,
