@@ -1,5 +1,6 @@
 import { formatCentavos } from "../format/money";
 import { reaisToCentavos } from "../pricing/centavos";
+import { DISCOUNT_SPONSOR_LABELS, type DiscountSponsor } from "./discount-sponsor";
 
 /** What the sums read of an order (an `Order` fits); reais with two decimals, as on the wire. */
 export interface SummedOrder {
@@ -40,14 +41,19 @@ export function orderTotalCentavos(order: SummedOrder): number {
 export interface DiscountedOrder {
   /** The coupon used (growth.md section 1), or null. */
   coupon_code?: string | null;
+  /** Who pays the discount (a marketplace's order: growth.md section 4), or null. */
+  discount_sponsor?: DiscountSponsor | null;
 }
 
 /**
  * The discount line's label wherever an order's money is shown (cart, checkout, order page,
- * receipts, desk, ticket): "Desconto (PRIMEIRA10)"; "Desconto" for a discount without a coupon.
+ * receipts, desk, ticket): "Desconto (PRIMEIRA10)"; without a coupon, who pays it when the order
+ * says so (an iFood promotion: "Desconto (pago pelo iFood)", iFood's certification asks for the
+ * sponsor: decision 3406); else "Desconto".
  */
 export function discountLabel(order: DiscountedOrder): string {
-  return order.coupon_code ? `Desconto (${order.coupon_code})` : "Desconto";
+  if (order.coupon_code) return `Desconto (${order.coupon_code})`;
+  return order.discount_sponsor ? `Desconto (${DISCOUNT_SPONSOR_LABELS[order.discount_sponsor]})` : "Desconto";
 }
 
 /** The discount as the line shows it, negative: "-R$ 5,49". */

@@ -34,7 +34,8 @@ describe("iFood orders on the desk (growth.md section 4)", () => {
     expect(within(column("Novos")).getByRole("article", { name: "#1009" })).toBeInTheDocument();
     expect(within(ifoodCard).getByText("iFood", { exact: true })).toHaveAttribute("data-channel", "ifood");
     expect(within(ifoodCard).getByText("iFood #9C09 · Tel. 0800 007 0110, código 12345678")).toBeInTheDocument();
-    expect(within(ifoodCard).getByText("Desconto R$ 10,00 (dividido entre iFood e loja)")).toBeInTheDocument();
+    expect(within(ifoodCard).getByText("Desconto (dividido entre iFood e loja)")).toBeInTheDocument();
+    expect(within(ifoodCard).getByText("-R$ 10,00")).toBeInTheDocument();
     expect(within(ifoodCard).getByText("iFood · pago")).toBeInTheDocument();
     const secondsLeft = () => {
       const [, minutes, seconds] = /^Confirme em (\d+):(\d{2})$/.exec(within(ifoodCard).getByText(/^Confirme em/).textContent!)!;

@@ -1,6 +1,5 @@
-import { formatCpf, formatMoney } from "@forno/domain/format";
+import { formatCpf } from "@forno/domain/format";
 import { IFOOD_MESSAGES, confirmCountdownText } from "@forno/domain/ifood";
-import { DISCOUNT_SPONSOR_LABELS } from "@forno/domain/order-reading";
 import { currentState } from "@forno/domain/orders";
 import { type Order, type OrderIfood } from "@forno/domain/schemas";
 import { useEffect, useState } from "react";
@@ -37,8 +36,8 @@ function contactText(ifood: OrderIfood, displayRef: string | null): string {
 /**
  * What an iFood order's card adds (growth.md section 4): the countdown to iFood's 8 minutes while it
  * waits in Novos, "Cancelamento solicitado" while iFood decides, what went wrong telling iFood, its
- * number on iFood with the customer's phone, the CPF for the receipt and who pays the discount
- * (iFood's certification asks the screen for them).
+ * number on iFood with the customer's phone and the CPF for the receipt (iFood's certification asks
+ * the screen for them; who pays the discount is on the card's discount line, decision 3406).
  */
 export function IfoodCardFacts({ order, finished }: { order: Order; finished: boolean }) {
   const ifood = order.ifood;
@@ -51,11 +50,6 @@ export function IfoodCardFacts({ order, finished }: { order: Order; finished: bo
       {ifood.problem !== null && !finished ? <p className={styles.ifoodProblem}>{ifood.problem}</p> : null}
       <p className={styles.place}>{contactText(ifood, order.display_ref)}</p>
       {ifood.customer_document ? <p className={styles.place}>CPF na nota: {formatCpf(ifood.customer_document)}</p> : null}
-      {order.discount > 0 && order.discount_sponsor !== null ? (
-        <p className={styles.place}>
-          Desconto {formatMoney(order.discount)} ({DISCOUNT_SPONSOR_LABELS[order.discount_sponsor]})
-        </p>
-      ) : null}
     </>
   );
 }
