@@ -35,7 +35,10 @@ export default defineConfig({
       name: "guide",
       testDir: "./tests/guide",
       snapshotPathTemplate: "{testDir}/../../../docs/guia-da-loja/{arg}{ext}",
-      expect: { toHaveScreenshot: { maxDiffPixels: 100, animations: "disabled", caret: "hide" } },
+      // Every other project depends on this one, so it waits longer than they do: a picture is
+      // taken once the page holds still, which a busy machine can delay past the suite's 7 s.
+      timeout: 60_000,
+      expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixels: 100, animations: "disabled", caret: "hide" } },
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: urls.backoffice },
     },
     {
