@@ -1,17 +1,22 @@
 import { orderSlotSchema, orderSlotsQuerySchema, storeHoursBodySchema, storeHoursSchema, storePauseBodySchema } from "@forno/domain/schemas";
+import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/route-schemas";
 import { strictBody } from "../../lib/strict-body";
 import { authenticate } from "../../plugins/auth";
-import { mirrorPauseOnIfood } from "../ifood/ifood.service";
 import { listOrderSlots } from "./order-slots.service";
 import { hoursAnswer, pauseStore, readOperationRules, readStoreHours, replaceStoreHours, resumeStore } from "./store-hours.service";
 
 const bearer = [{ bearerAuth: [] }];
 
+export interface StoreHoursOptions {
+  /** Told after every pause or resume (the iFood connector mirrors it); never awaited by the request. */
+  afterPauseChange?: (log: FastifyBaseLogger) => void;
+}
+
 /** Store hours, the pause and the scheduling slots (contract section 2). */
-export const storeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storeHoursRoutes: FastifyPluginAsyncZod<StoreHoursOptions> = async (app, { afterPauseChange }) => {
   const { ctx } = app;
   /** GET /settings/store caches the hours row: every write clears it on every instance. */
   const storeChanged = async <T>(answer: T): Promise<T> => {
@@ -63,7 +68,7 @@ export const storeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await storeChanged(await pauseStore(ctx.db, request.body));
-      mirrorPauseOnIfood({ db: ctx.db, log: request.log, config: ctx.ifood });
+      afterPauseChange?.(request.log);
       return answer;
     },
   );
@@ -81,7 +86,7 @@ export const storeHoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await storeChanged(await resumeStore(ctx.db));
-      mirrorPauseOnIfood({ db: ctx.db, log: request.log, config: ctx.ifood });
+      afterPauseChange?.(request.log);
       return answer;
     },
   );

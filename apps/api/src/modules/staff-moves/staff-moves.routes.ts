@@ -7,10 +7,12 @@ import { authenticate, callerId } from "../../plugins/auth";
 import { badRequest } from "../../lib/http-errors";
 import { callLeaseMs, moveIfoodOrder } from "../ifood/ifood.service";
 import { orderOwner } from "../orders/orders.service";
-import { changeOrderState } from "./order-state-historys.service";
+import { changeOrderState } from "../order-state-historys/order-state-historys.service";
 
 const bearer = [{ bearerAuth: [] }];
 
+// POST /order-state-historys: above both the state machine and the iFood connector, which moves an
+// iFood order through iFood first (so order-state-historys/ never imports ifood/).
 export const orderStateHistorysRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
