@@ -9,7 +9,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Long flows (order, pay, follow) take 25-40 s on a busy two-core machine: a minute each.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // The owner's guide's pictures (tests/guide, decision 3601): a picture that changed beyond the
   // tolerance is written again, never a failure; one within it (a time, a date) is left alone.
@@ -35,9 +36,8 @@ export default defineConfig({
       name: "guide",
       testDir: "./tests/guide",
       snapshotPathTemplate: "{testDir}/../../../docs/guia-da-loja/{arg}{ext}",
-      // Every other project depends on this one, so it waits longer than they do: a picture is
-      // taken once the page holds still, which a busy machine can delay past the suite's 7 s.
-      timeout: 60_000,
+      // Every other project depends on this one: a picture is taken once the page holds still,
+      // which a busy machine can delay past the suite's 7 s.
       expect: { timeout: 20_000, toHaveScreenshot: { maxDiffPixels: 100, animations: "disabled", caret: "hide" } },
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: urls.backoffice },
     },
