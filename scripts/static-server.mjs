@@ -92,8 +92,9 @@ createServer(async (req, res) => {
       res.end("Não encontrado");
       return;
     }
-    // A screen with its own page (dist/catalog.html: index.html plus that screen's preloads), else the SPA fallback.
-    const file = found ?? (await resolveFile(`${url.pathname.replace(/\/+$/, "")}.html`)) ?? join(root, "index.html");
+    // A screen with its own page (dist/catalog.html: index.html plus that screen's preloads), the home's
+    // index.html, else the SPA fallback (fallback.html: without the home's data hints, when the build wrote one).
+    const file = found ?? (await resolveFile(`${url.pathname.replace(/\/+$/, "")}.html`)) ?? (url.pathname === "/" ? null : await resolveFile("/fallback.html")) ?? join(root, "index.html");
     const entry = await load(file);
     const accept = String(req.headers["accept-encoding"] ?? "");
     const headers = { ...securityHeaders, "content-type": types[entry.ext] ?? "application/octet-stream", vary: "accept-encoding" };

@@ -42,7 +42,7 @@ function closure(bundle: BundleLike, start: string[]): { js: string[]; css: stri
  * Writes one HTML page per main screen (dist/catalog.html, dist/cart.html...): index.html plus
  * preload hints for that screen's lazy chunk, its CSS and the API reads it starts with, so they
  * download alongside the entry instead of after it. The static server (and the reverse proxy in
- * docs/deployment.md) answers /catalog with catalog.html and falls back to index.html.
+ * docs/deployment.md) answers /catalog with catalog.html and falls back to fallback.html (index.html without the home's data hints).
  */
 export function routePreloads(options: { apiUrl: string; everyPageData: string[]; homeData: string[]; routes: RoutePreload[]; table: string }): Plugin {
   const api = options.apiUrl.replace(/\/+$/, "");
@@ -66,6 +66,9 @@ export function routePreloads(options: { apiUrl: string; everyPageData: string[]
       const withHints = (links: string[]) => indexHtml.replace("</head>", `${links.join("")}</head>`);
 
       writeFileSync(join(outDir, "index.html"), withHints(dataLinks([...options.everyPageData, ...options.homeData])));
+      // Every path without a page of its own is served this one: the home's data hints would go
+      // unused there (a second download and a console warning each time).
+      writeFileSync(join(outDir, "fallback.html"), withHints(dataLinks(options.everyPageData)));
       const chunkOf = (module: string, path: string) => {
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.replaceAll("\\", "/").endsWith(module));
         if (!chunk) throw new Error(`route-preloads: no chunk for ${module} (${path})`);

@@ -7,9 +7,9 @@ export const orderingTable = "src/app/ordering-screens.tsx";
 export const everyPageData = ["/settings/store"];
 
 /**
- * Home (index.html, also every other path's fallback) reads the featured products for its largest
+ * Home (index.html; other paths without a page of their own get fallback.html, without this hint) reads the featured products for its largest
  * paint, the grid's first photos: preloaded with the store, so the photos are not one more round
- * trip behind the code (decision 3006). A path without its own page pays this one small read.
+ * trip behind the code (decision 3006).
  */
 export const homeData = ["/products?where_featured=true&where_is_active=true&order_group=asc&take=100&skip=0"];
 
