@@ -1,3 +1,6 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client";
@@ -24,6 +27,20 @@ describe("catalogue cache", () => {
     expect(cache.get("k")).toBe("[new]");
   });
 
+  it("clears on another instance's NOTIFY, not on its own arriving after its next read (PostgreSQL delivers it later)", async () => {
+    const shared = notifyingLater();
+    const writer = createCatalogueCache(shared.database, log);
+    const other = createCatalogueCache(shared.database, log);
+    await writer.start();
+    await other.start();
+    other.set("k", "[old]", other.generation());
+    await writer.changed();
+    writer.set("k", "[new]", writer.generation());
+    shared.deliver();
+    expect(other.get("k")).toBeUndefined();
+    expect(writer.get("k")).toBe("[new]");
+  });
+
   it("forgets entries after their lifetime", () => {
     vi.useFakeTimers();
     try {
@@ -38,3 +55,28 @@ describe("catalogue cache", () => {
     }
   });
 });
+
+/** One database for several caches whose NOTIFYs wait in a queue until `deliver()`, as a LISTEN connection receives them after the write. */
+function notifyingLater() {
+  const dialect = new PgDialect();
+  const listeners: ((payload: string) => void)[] = [];
+  const queued: string[] = [];
+  const pglite = {
+    closed: false,
+    listen: async (_channel: string, callback: (payload: string) => void) => {
+      listeners.push(callback);
+      return async () => undefined;
+    },
+  } as unknown as PGlite;
+  const execute = async (query: SQL) => {
+    const [, payload] = dialect.sqlToQuery(query).params;
+    queued.push(String(payload));
+    return { rows: [] };
+  };
+  return {
+    database: { db: { execute }, pglite } as unknown as DatabaseHandle,
+    deliver() {
+      for (const payload of queued.splice(0)) for (const listener of listeners) listener(payload);
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../db/client";
@@ -62,6 +63,9 @@ function createJsonCache(database: DatabaseHandle, log: FastifyBaseLogger, chann
   // A read that started before a write and ends after its notification would put the old catalogue
   // back for a whole lifetime: every clear moves the generation, and such a read is not kept.
   let current = 0;
+  // Each NOTIFY names its sender: this instance cleared its copy at its own write already, and on
+  // PostgreSQL its own notification comes back later, when it would throw away a fresh answer.
+  const origin = randomUUID();
   const clear = () => {
     current += 1;
     entries.clear();
@@ -90,11 +94,13 @@ function createJsonCache(database: DatabaseHandle, log: FastifyBaseLogger, chann
     },
     async changed() {
       clear();
-      await database.db.execute(sql`SELECT pg_notify(${channel}, '')`);
+      await database.db.execute(sql`SELECT pg_notify(${channel}, ${origin})`);
     },
     async start() {
       listener = await listenForNotifications(database, channel, {
-        onMessage: clear,
+        onMessage: (sender) => {
+          if (sender !== origin) clear();
+        },
         onReconnect: clear,
         onError: (error) => log.warn({ err: error, channel }, "cache listener connection lost"),
       });
