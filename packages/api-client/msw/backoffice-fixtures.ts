@@ -79,6 +79,7 @@ export function backofficeMockData(): BackofficeMockData {
     phone: `119${String(87654300 + index).padStart(8, "0")}`,
     email: index % 3 === 0 ? null : `cliente${index + 1}@example.com`,
     birthday: index % 2 === 0 ? "1990-05-10" : null,
+    loyalty_stamps: index % 4,
   }));
   return {
     ...base,

@@ -50,6 +50,7 @@ export function mockReportSummary(period: ReportPeriod): ReportSummary {
     ],
     discounts: orders === 0 ? 0 : 12.5,
     top_coupons: orders === 0 ? [] : [{ code: "PRIMEIRA10", uses: Math.min(orders, 2), discount: 12.5 }],
+    rewards: orders === 0 ? { count: 0, discount: 0 } : { count: 1, discount: 49.9 },
     prep_minutes_median: 18.5,
     delivery_minutes_median: 27,
   };

@@ -1,4 +1,5 @@
 import { FISCAL_SETTING_DEFAULTS } from "@forno/domain/fiscal";
+import { LOYALTY_SETTING_DEFAULTS } from "@forno/domain/loyalty";
 import { SETTING_KEYS, SETTING_SPECS, type Setting, type SettingKey, settingGroupOf } from "@forno/domain/schemas";
 
 const UPDATED_AT = "2025-05-10T18:00:00.000Z";
@@ -49,6 +50,7 @@ const MOCK_SETTING_VALUES: Readonly<Record<SettingKey, string>> = {
   "operation.min_order_amount": "0",
   "operation.fractions_same_subgroup": "false",
   ...FISCAL_SETTING_DEFAULTS,
+  ...LOYALTY_SETTING_DEFAULTS,
 };
 
 /** GET /settings's rows of the mock store, ids in the API's seed order. */

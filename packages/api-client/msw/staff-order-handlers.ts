@@ -35,7 +35,7 @@ export function staffOrderHandlers({ data, url, error, staffOnly }: StaffOrderHa
         const { name, phone } = body.client;
         client = data.clients.filter((row) => row.phone === phone).sort((a, b) => b.id - a.id)[0];
         if (client === undefined) {
-          client = { id: Math.max(0, ...data.clients.map((row) => row.id)) + 1, name, phone, document: null, email: null, birthday: null };
+          client = { id: Math.max(0, ...data.clients.map((row) => row.id)) + 1, name, phone, document: null, email: null, birthday: null, loyalty_stamps: 0 };
           data.clients.push(client);
         }
       }

@@ -25,3 +25,4 @@ export { storeHoursKeys } from "./store-hours";
 export { clientExportApi, attachmentName, type DownloadedFile } from "./client-export";
 export { orderQuoteApi, orderQuoteCall, orderQuoteKey } from "./order-quote";
 export { createPushApi, pushSupported, subscribeRegistration, vapidKeyBytes, type PushApi } from "./push";
+export { loyaltyApi, loyaltyKeys, myLoyaltyCall } from "./loyalty";

@@ -58,6 +58,7 @@ const removalRequest = {
   client_id: 1,
 };
 const { client_id: _clientId, ...exportedRequest } = removalRequest;
+const loyaltyEntry = { at: "2026-11-26T23:10:00.000Z", change: 2, reason: "Pedido #1042 entregue", order_id: 1, staff_id: null };
 const payment = { id: 1, payment_method: "cash", status: "approved", transaction_amount: 62.9, change_for: 100, created_at: "2025-05-10T20:02:00.000Z" };
 const item = sampleOrder.OrderItem[1];
 const fiscal = {
@@ -114,7 +115,7 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample> = {
   addressCepSchema: { sample: addressCep },
   addressSchema: { sample: address },
   clientSchema: { sample: client },
-  listedClientSchema: { sample: { ...client, document: null } },
+  listedClientSchema: { sample: { ...client, document: null, loyalty_stamps: 7 } },
   orderClientSchema: { sample: sampleOrder.Client! },
   tokenResponseSchema: { sample: { access_token: "eyJhbGciOiJIUzI1NiJ9.e30.c2lnbg" } },
   authProfileSchema: { sample: { sub: "1", username: "52998224725", name: "Maria da Silva", role: "client", iat: 1_746_900_000, exp: 1_746_903_600 } },
@@ -284,9 +285,14 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample> = {
       top_products: [{ product_id: 10, name: "Margherita", quantity: 12.5, revenue: 624.75 }],
       discounts: 54.9,
       top_coupons: [{ code: "PRIMEIRA10", uses: 9, discount: 54.9 }],
+      rewards: { count: 2, discount: 99.8 },
       prep_minutes_median: 18.5,
       delivery_minutes_median: null,
     },
+  },
+  loyaltyHistoryEntrySchema: { sample: loyaltyEntry },
+  loyaltyCardSchema: {
+    sample: { enabled: true, stamps: 7, needed: 10, rewards_available: 0, next_expiry_at: "2027-02-24T23:10:00.000Z", reward: "Uma pizza grátis (até R$ 60,00)", history: [loyaltyEntry] },
   },
   clientLastAddressSchema: { sample: { address: sampleOrder.address } },
   pushPublicKeySchema: { sample: { public_key: "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U" } },

@@ -12,6 +12,8 @@ export const sampleOrder: Order = {
   discount: 0,
   coupon_code: null,
   discount_sponsor: null,
+  uses_reward: false,
+  loyalty_stamps: 0,
   is_delivery: true,
   order_notes: "Pedido Online",
   address: {

@@ -12,6 +12,7 @@ import { reportsApi } from "./reports";
 import { staffAuthApi } from "./staff-auth";
 import { staffCepsApi } from "./staff-ceps";
 import { staffClientsApi } from "./staff-clients";
+import { staffLoyaltyApi } from "./staff-loyalty";
 import { staffOrdersApi } from "./staff-orders";
 import { staffProductsApi } from "./staff-products";
 import { staffSettingsApi } from "./staff-settings";
@@ -38,6 +39,7 @@ export function createStaffApiClient(config: HttpConfig) {
     productAdditionals: productAdditionalsApi(http),
     desk: deskApi(http, client.orders),
     coupons: couponsApi(http),
+    loyalty: staffLoyaltyApi(http),
     drivers: driversApi(http),
     reports: reportsApi(http),
     privacy: staffPrivacyApi(http),

@@ -1,9 +1,9 @@
 import type { DiscountLine } from "./discount-lines";
 
 /**
- * What takes money off an order: a coupon's rule today (growth.md section 1); the loyalty reward
- * of section 2 joins this union with its own kind, and `orderDiscountCentavos` stays the one place
- * where an order's discount is computed (one discount per order).
+ * What takes money off an order: a coupon's rule (growth.md section 1) or the loyalty card's reward
+ * (section 2: its free pizza is the cheapest line of its groups, up to a cap); `orderDiscountCentavos`
+ * is the one place where an order's discount is computed (one discount per order).
  */
 export type DiscountOffer =
   | {
@@ -16,7 +16,8 @@ export type DiscountOffer =
       groups: readonly string[];
     }
   | { kind: "fixed"; /** Centavos. */ valueCentavos: number; groups: readonly string[] }
-  | { kind: "free_delivery" };
+  | { kind: "free_delivery" }
+  | { kind: "cheapest_line"; /** The most it takes off, in centavos. */ maxCentavos: number; groups: readonly string[] };
 
 /** The order a discount applies to, in centavos. */
 export interface DiscountBase {
@@ -33,15 +34,23 @@ export function discountableCentavos(lines: readonly DiscountLine[], groups: rea
 /**
  * The discount of an order, in centavos (growth.md section 1): a percent is taken once on the sum it
  * applies to and rounded to the centavo half up, then held to its maximum; a fixed amount takes off
- * at most that sum; free delivery takes off the whole fee. A discount never exceeds what it applies
+ * at most that sum; free delivery takes off the whole fee; the cheapest line of the groups is taken
+ * off up to its cap. A discount never exceeds what it applies
  * to, so the order's total never goes below zero.
  */
 export function orderDiscountCentavos(offer: DiscountOffer | null, base: DiscountBase): number {
   if (offer === null) return 0;
   if (offer.kind === "free_delivery") return Math.max(0, base.deliveryFeeCentavos);
+  if (offer.kind === "cheapest_line") return Math.min(cheapestLineCentavos(base.lines, offer.groups), Math.max(0, offer.maxCentavos));
   const applicable = discountableCentavos(base.lines, offer.groups);
   if (offer.kind === "fixed") return Math.min(Math.max(0, offer.valueCentavos), applicable);
   // Integers all the way: half up is floor((sum * percent + 50) / 100).
   const percent = Math.floor((applicable * offer.value + 50) / 100);
   return Math.min(percent, offer.maxCentavos ?? percent, applicable);
+}
+
+/** The price of the cheapest line of `groups` (all lines when empty); 0 without one. */
+export function cheapestLineCentavos(lines: readonly DiscountLine[], groups: readonly string[]): number {
+  const prices = lines.filter((line) => groups.length === 0 || groups.includes(line.group)).map((line) => line.centavos);
+  return prices.length === 0 ? 0 : Math.max(0, Math.min(...prices));
 }

@@ -13,7 +13,7 @@ export {
   staffPaymentText,
   ticketPaymentText,
 } from "./payment-texts";
-export { discountAmountText, discountLabel, orderSums, orderTotalCentavos } from "./order-sums";
+export { REWARD_DISCOUNT_LABEL, discountAmountText, discountLabel, orderSums, orderTotalCentavos } from "./order-sums";
 export { DISCOUNT_SPONSORS, DISCOUNT_SPONSOR_LABELS } from "./discount-sponsor";
 export type { DiscountSponsor } from "./discount-sponsor";
 export type { DiscountedOrder, OrderSums, SummedOrder } from "./order-sums";

@@ -43,16 +43,22 @@ export interface DiscountedOrder {
   coupon_code?: string | null;
   /** Who pays the discount (a marketplace's order: growth.md section 4), or null. */
   discount_sponsor?: DiscountSponsor | null;
+  /** The discount is the loyalty card's reward (growth.md section 2). */
+  uses_reward?: boolean;
 }
+
+/** The discount line's label of an order paid in part with the loyalty card's reward. */
+export const REWARD_DISCOUNT_LABEL = "Desconto (recompensa do cartão fidelidade)";
 
 /**
  * The discount line's label wherever an order's money is shown (cart, checkout, order page,
  * receipts, desk, ticket): "Desconto (PRIMEIRA10)"; without a coupon, who pays it when the order
  * says so (an iFood promotion: "Desconto (pago pelo iFood)", iFood's certification asks for the
- * sponsor: decision 3406); else "Desconto".
+ * sponsor: decision 3406); the loyalty reward's: REWARD_DISCOUNT_LABEL; else "Desconto".
  */
 export function discountLabel(order: DiscountedOrder): string {
   if (order.coupon_code) return `Desconto (${order.coupon_code})`;
+  if (order.uses_reward) return REWARD_DISCOUNT_LABEL;
   return order.discount_sponsor ? `Desconto (${DISCOUNT_SPONSOR_LABELS[order.discount_sponsor]})` : "Desconto";
 }
 

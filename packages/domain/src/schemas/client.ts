@@ -30,7 +30,11 @@ export type Client = z.infer<typeof clientSchema>;
  * A client in the staff list (GET /clients): also those staff created by name and phone for a phone
  * or counter order, who have no document (decision 1711). A signed-in client always has one.
  */
-export const listedClientSchema = clientSchema.extend({ document: documentDigitsSchema.nullable() });
+export const listedClientSchema = clientSchema.extend({
+  document: documentDigitsSchema.nullable(),
+  /** Unexpired stamps of the loyalty card (growth.md section 2), free to use. */
+  loyalty_stamps: z.number().int().nonnegative(),
+});
 export type ListedClient = z.infer<typeof listedClientSchema>;
 
 /**

@@ -114,7 +114,7 @@ export type QuotedCoupon = z.infer<typeof quotedCouponSchema>;
 /**
  * POST /orders/quote (growth.md section 1): the exact figures the order would get. A refused coupon
  * still answers: its message in `problems`, `discount` 0, `coupon` null. `reward` is the loyalty
- * card's (section 2), null until it exists.
+ * card's (section 2) when `use_reward` was asked and holds; a refused reward answers like a coupon.
  */
 export const orderQuoteSchema = z.object({
   subtotal: moneySchema,
@@ -122,8 +122,8 @@ export const orderQuoteSchema = z.object({
   discount: moneySchema,
   total: moneySchema,
   coupon: quotedCouponSchema.nullable(),
-  // z.literal(null), not z.null(): the same check, without one more zod class in each app's first load.
-  reward: z.literal(null),
+  /** The reward applied: what it is ("Uma pizza grátis (até R$ 60,00)"). */
+  reward: z.object({ name: z.string() }).nullable(),
   problems: z.array(z.string()),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;

@@ -75,6 +75,10 @@ export const orderSchema = z.object({
   coupon_code: z.string().nullable(),
   /** Who pays the discount: the store (its own coupons), the marketplace, or both ("shared", an iFood promotion split); null without a discount. */
   discount_sponsor: z.enum(DISCOUNT_SPONSORS).nullable(),
+  /** The discount is the loyalty card's reward (growth.md section 2). */
+  uses_reward: z.boolean(),
+  /** The stamps the order earns when delivered (earned once DELIVERED; 0 without a client or with the program off when it was placed). */
+  loyalty_stamps: z.number().int().nonnegative(),
   is_delivery: z.boolean(),
   order_notes: z.string().nullable(),
   address: orderAddressSchema.nullable(),

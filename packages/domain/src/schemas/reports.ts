@@ -33,6 +33,8 @@ export const reportSummarySchema = z.object({
   discounts: amount,
   /** The coupons of the counted orders, at most 10, by uses. */
   top_coupons: z.array(z.object({ code: z.string(), uses: z.number().int().positive(), discount: amount })).max(10),
+  /** The loyalty rewards used by the counted orders (growth.md section 2) and what they took off. */
+  rewards: z.object({ count: z.number().int().nonnegative(), discount: amount }),
   prep_minutes_median: minutes,
   delivery_minutes_median: minutes,
 });

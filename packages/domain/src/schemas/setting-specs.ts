@@ -77,6 +77,14 @@ export const SETTING_SPECS = {
   "fiscal.default_csosn": spec("NFC-e: CSOSN padrão dos produtos sem CSOSN (3 dígitos)"),
   "fiscal.delivery_presence": spec("NFC-e: presença do comprador nas entregas (presencial ou entrega em domicílio)"),
   "fiscal.cancel_window_minutes": spec("NFC-e: prazo para cancelar a nota (minutos)", "integer"),
+
+  // The loyalty card (growth.md section 2); their rules beyond the type: loyaltySettingProblem.
+  "loyalty.enabled": spec("Cartão fidelidade: ativo", "boolean"),
+  "loyalty.stamps_needed": spec("Cartão fidelidade: selos para uma recompensa (2 a 50)", "integer"),
+  "loyalty.groups": spec("Cartão fidelidade: grupos de produtos cujas pizzas dão selo (separados por vírgula)"),
+  "loyalty.reward": spec("Cartão fidelidade: recompensa (pizza grátis, entrega grátis ou desconto fixo)"),
+  "loyalty.reward_value": spec("Cartão fidelidade: valor da recompensa em reais (preço máximo da pizza grátis, ou o desconto fixo)"),
+  "loyalty.stamp_days": spec("Cartão fidelidade: validade de cada selo (dias)", "integer"),
 } as const satisfies Record<string, SettingSpec>;
 
 export type SettingKey = keyof typeof SETTING_SPECS;

@@ -6,6 +6,7 @@ import { isValidCep } from "../validators/cep";
 import { isValidPhone } from "../validators/contact";
 import { isValidDocument } from "../validators/document";
 import { fiscalSettingProblem, normaliseFiscalSetting } from "../fiscal/fiscal-settings";
+import { loyaltySettingProblem, normaliseLoyaltySetting } from "../loyalty/loyalty-settings";
 import { hoursSettingProblem } from "./hours-settings";
 import { MESSAGES } from "./messages";
 import { onDeliverySettingProblem } from "./on-delivery-settings";
@@ -77,12 +78,12 @@ export function checkSettingChange({ key, type, maxLength, raw, current }: Setti
   if (raw.trim() === "") return settingAllowsEmpty(key) ? { value: "" } : { problem: MESSAGES.settingValue };
   const typed = normaliseSettingValue(type, raw, maxLength);
   if (typed.problem !== undefined) return typed;
-  let value = normaliseFiscalSetting(key, typed.value);
+  let value = normaliseLoyaltySetting(key, normaliseFiscalSetting(key, typed.value));
   if (settingGroupOf(key) === "catalog") {
     const listProblem = nameListProblem(value);
     if (listProblem !== null) return { problem: listProblem };
     value = formatNameList(parseNameList(value));
   }
-  const problem = deskSettingProblem(key, value, current) ?? hoursSettingProblem(key, value) ?? onDeliverySettingProblem(key, value) ?? fiscalSettingProblem(key, value);
+  const problem = deskSettingProblem(key, value, current) ?? hoursSettingProblem(key, value) ?? onDeliverySettingProblem(key, value) ?? fiscalSettingProblem(key, value) ?? loyaltySettingProblem(key, value);
   return problem === null ? { value } : { problem };
 }
