@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PROPERTY_TEST_TIMEOUT } from "../../test-support/property-timeout";
 import { type DiscountLine, discountLines } from "./discount-lines";
-import { type DiscountOffer, discountableCentavos, orderDiscountCentavos } from "./order-discount";
+import { type DiscountOffer, cheapestLineCentavos, discountableCentavos, orderDiscountCentavos } from "./order-discount";
 
 const GROUPS = ["Pizzas Grandes", "Pizzas Individuais", "Bebidas"] as const;
 const line = fc.record({ group: fc.constantFrom(...GROUPS), centavos: fc.integer({ min: 0, max: 50_000 }) });
@@ -13,6 +13,7 @@ const offer: fc.Arbitrary<DiscountOffer> = fc.oneof(
   fc.record({ kind: fc.constant("percent" as const), value: fc.integer({ min: 1, max: 100 }), maxCentavos: fc.option(fc.integer({ min: 1, max: 20_000 }), { nil: null }), groups }),
   fc.record({ kind: fc.constant("fixed" as const), valueCentavos: fc.integer({ min: 1, max: 100_000 }), groups }),
   fc.constant({ kind: "free_delivery" as const }),
+  fc.record({ kind: fc.constant("cheapest_line" as const), maxCentavos: fc.integer({ min: 1, max: 20_000 }), groups }),
 );
 
 describe("an order's discount (growth.md section 1)", () => {
@@ -40,6 +41,11 @@ describe("an order's discount (growth.md section 1)", () => {
     expect(orderDiscountCentavos({ kind: "fixed", valueCentavos: 1500, groups: ["Bebidas"] }, base)).toBe(1000);
     expect(orderDiscountCentavos({ kind: "fixed", valueCentavos: 1500, groups: [] }, base)).toBe(1500);
     expect(orderDiscountCentavos({ kind: "free_delivery" }, base)).toBe(800);
+    // The loyalty card's free pizza: the cheapest line of its groups, up to its cap.
+    const twoPizzas = { lines: [...cart, { group: "Pizzas Grandes", centavos: 4500 }], deliveryFeeCentavos: 800 };
+    expect(orderDiscountCentavos({ kind: "cheapest_line", maxCentavos: 6000, groups: ["Pizzas Grandes"] }, twoPizzas)).toBe(4500);
+    expect(orderDiscountCentavos({ kind: "cheapest_line", maxCentavos: 4000, groups: ["Pizzas Grandes"] }, twoPizzas)).toBe(4000);
+    expect(orderDiscountCentavos({ kind: "cheapest_line", maxCentavos: 6000, groups: ["Pizzas Individuais"] }, twoPizzas)).toBe(0);
     expect(orderDiscountCentavos(null, base)).toBe(0);
   });
 
@@ -50,7 +56,7 @@ describe("an order's discount (growth.md section 1)", () => {
           const subtotal = cart.reduce((sum, { centavos }) => sum + centavos, 0);
           expect(Number.isInteger(discount)).toBe(true);
           expect(discount).toBeGreaterThanOrEqual(0);
-          const appliesTo = chosen.kind === "free_delivery" ? deliveryFeeCentavos : discountableCentavos(cart, chosen.groups);
+          const appliesTo = chosen.kind === "free_delivery" ? deliveryFeeCentavos : chosen.kind === "cheapest_line" ? cheapestLineCentavos(cart, chosen.groups) : discountableCentavos(cart, chosen.groups);
           expect(discount).toBeLessThanOrEqual(appliesTo);
           expect(subtotal + deliveryFeeCentavos - discount).toBeGreaterThanOrEqual(0);
           if (chosen.kind === "percent") {
@@ -62,6 +68,7 @@ describe("an order's discount (growth.md section 1)", () => {
             expect(discount).toBeLessThanOrEqual(chosen.maxCentavos ?? Infinity);
           }
           if (chosen.kind === "fixed") expect(discount).toBe(Math.min(chosen.valueCentavos, appliesTo));
+          if (chosen.kind === "cheapest_line") expect(discount).toBe(Math.min(chosen.maxCentavos, appliesTo));
         }),
       );
     });
