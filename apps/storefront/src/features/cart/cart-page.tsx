@@ -4,7 +4,7 @@ import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { EmptyState } from "@forno/ui/empty-state";
 import { CartIcon } from "@forno/ui/icons";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { reaisToCentavos } from "@forno/domain/pricing";
 import { useAddressStore } from "../../stores/address/address-store";
@@ -50,8 +50,10 @@ export function CartPage() {
   useCouponLink();
   const couponCode = useCouponCode((state) => state.code);
   const signedIn = useSignedIn();
-  // The loyalty reward is a signed-in customer's: signed out, the choice waits.
-  const rewardChosen = useRewardChoice((state) => state.chosen) && signedIn;
+  // The reward goes only while "Usar recompensa" is on screen (signed in, the card read, a reward on it).
+  const [rewardOffered, setRewardOffered] = useState(false);
+  const rewardKept = useRewardChoice((state) => state.chosen);
+  const rewardChosen = rewardKept && signedIn && rewardOffered;
 
   const operation = store?.operation ?? null;
   const prices = cartLinePrices(lines, operation?.fraction_pricing);
@@ -156,10 +158,11 @@ export function CartPage() {
       />
       {signedIn ? (
         <LazyRewardChoice
-          chosen={rewardChosen}
+          chosen={rewardKept}
           message={rewardError ?? (rewardChosen && reward === null ? (quote?.problems[0] ?? null) : null)}
           quotable={quotable}
           onChange={setRewardChoice}
+          onOffer={setRewardOffered}
         />
       ) : null}
       <CartSummary subtotalCentavos={subtotal} feeCentavos={fee} discountCentavos={discount} couponCode={applied?.code ?? null} rewardName={reward?.name ?? null} method={method} />

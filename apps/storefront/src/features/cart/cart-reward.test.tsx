@@ -145,6 +145,21 @@ describe("the cart's 'Usar recompensa' (growth.md section 2)", () => {
     expect(screen.queryByText("Você ainda não tem uma recompensa.")).not.toBeInTheDocument();
   });
 
+  it("a kept choice is not sent while the card cannot be read: the coupon works as usual", async () => {
+    server.use(http.get(LOYALTY_URL, () => HttpResponse.json({ statusCode: 500, error: "Internal Server Error", message: "Erro interno." }, { status: 500 })));
+    mock.data.coupons = [{ ...MOCK_COUPON, code: "PRIMEIRA10", name: "10% no primeiro pedido", first_order_only: false }];
+    setCouponCode("PRIMEIRA10");
+    setRewardChoice(true);
+    const answers = watchAnswers(LOYALTY_URL);
+    renderApp("/cart", { token: "client-token", cart: [line("Margherita", 1)] });
+    await pickUp();
+    await cardRead(answers);
+    expect(await summary().findByText("Desconto (PRIMEIRA10)")).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Usar recompensa" })).not.toBeInTheDocument();
+    expect(mock.data.quoteBodies.filter((body) => body.use_reward)).toEqual([]);
+    expect(screen.queryByText("Use o cupom ou a recompensa, não os dois.")).not.toBeInTheDocument();
+  });
+
   it("a reward refused when the order is created shows under the box, not in the banner", async () => {
     renderApp("/cart", { token: "client-token", cart: [line("Margherita", 1)] });
     await pickUp();

@@ -11,16 +11,23 @@ export interface RewardChoiceProps {
   /** False while the cart cannot be quoted (no way to receive it chosen yet). */
   quotable: boolean;
   onChange: (chosen: boolean) => void;
+  /** Told whether the box is offered: the cart sends the reward only while it is. */
+  onOffer: (offered: boolean) => void;
 }
 
 /**
  * "Usar recompensa" (growth.md section 2) for a signed-in customer whose card holds a reward: what
- * the reward is, and the server's refusal under the box (with a coupon, without a pizza...). A choice
- * kept from an earlier visit is let go once the card says there is no reward to use.
+ * the reward is, and the server's refusal under the box (with a coupon, without a pizza...). Only a
+ * box on screen sends the reward: not before the card is read, nor when it cannot be; a choice kept
+ * from an earlier visit is let go once the card says there is no reward to use.
  */
-export function RewardChoice({ chosen, message, quotable, onChange }: RewardChoiceProps) {
+export function RewardChoice({ chosen, message, quotable, onChange, onOffer }: RewardChoiceProps) {
   const { data: card } = useLoyaltyCard();
   const available = card?.enabled === true && card.rewards_available > 0;
+  useEffect(() => {
+    onOffer(available);
+    return () => onOffer(false);
+  }, [available, onOffer]);
   useEffect(() => {
     if (chosen && card !== undefined && !available) onChange(false);
   }, [chosen, card, available, onChange]);
