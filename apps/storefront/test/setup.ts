@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { useAddressStore } from "../src/stores/address/address-store";
 import { useCartStore } from "../src/stores/cart/cart-store";
 import { useCouponCode } from "../src/stores/cart/coupon-code";
+import { useRewardChoice } from "../src/stores/cart/reward-choice";
 import { useAlertDialogStore } from "../src/components/feedback/alert-dialog-store";
 import { useToastStore } from "@forno/ui/toast-store";
 import { useSessionStore } from "../src/lib/session/session-store";
@@ -21,6 +22,7 @@ beforeEach(() => {
   useSessionStore.setState({ token: null });
   useCartStore.setState({ lines: [], deliveryMethod: null });
   useCouponCode.setState({ code: null });
+  useRewardChoice.setState({ chosen: false });
   useAddressStore.getState().reset();
   useAlertDialogStore.setState({ show: false, title: "", text: "", buttons: [] });
   useToastStore.setState({ toasts: [] });

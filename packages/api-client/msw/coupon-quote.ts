@@ -6,6 +6,7 @@ import { centavosToReais, deliveryFeeCentavos } from "@forno/domain/pricing";
 import { cartLinePricesByRule } from "@forno/domain/pricing-rules";
 import { CEP_MESSAGES, type Coupon, type Order, type OrderCreateBody, type OrderQuote, cartSchema } from "@forno/domain/schemas";
 import { type MockData } from "./fixtures";
+import { mockReward } from "./loyalty-handlers";
 import { mockOperation } from "./store-hours-handlers";
 
 /** A quote the mock could not price: the API's status and message. */
@@ -27,7 +28,8 @@ const paid = (order: MockData["orders"][number]) => order.OrderStateHistory.some
 /**
  * POST /orders/quote against the mock store, with the domain's functions the API runs: the cart's
  * lines priced under the store's half-and-half rule, the area's fee, the coupon's refusal in the
- * contract's order and the one discount function. The mock's orders are the signed-in client's:
+ * contract's order, the loyalty reward's (`use_reward`: never with a coupon, only with a reward
+ * available, never spent on nothing) and the one discount function. The mock's orders are the signed-in client's:
  * they hold its uses (paid or waiting, not cancelled) and tell whether it has a counted order.
  */
 export function mockQuote(data: MockData, body: OrderCreateBody, who: { signedIn: boolean; channel: OrderChannel; byStaff: boolean }): MockQuote | MockRefusal {
@@ -46,9 +48,17 @@ export function mockQuote(data: MockData, body: OrderCreateBody, who: { signedIn
   let applied: Coupon | null = null;
   let refusal: string | null = null;
   let discount = 0;
+  let reward: OrderQuote["reward"] = null;
   const code = body.coupon_code ?? null;
-  if (body.use_reward === true) refusal = code !== null ? DISCOUNT_MESSAGES.couponOrReward : DISCOUNT_MESSAGES.noReward;
-  else if (code !== null) {
+  if (body.use_reward === true && code !== null) refusal = DISCOUNT_MESSAGES.couponOrReward;
+  else if (body.use_reward === true) {
+    const found = mockReward(data, who.signedIn, discountLines, body.is_delivery, fee);
+    if ("refusal" in found) refusal = found.refusal;
+    else {
+      discount = found.discountCentavos;
+      reward = { name: found.name };
+    }
+  } else if (code !== null) {
     const coupon = data.coupons.find((entry) => entry.code === normalizeCouponCode(code)) ?? null;
     const mine = data.orders.filter((order) => order.coupon_code === coupon?.code && !isCancelledOrderState(currentState(order.OrderStateHistory)));
     const client = who.signedIn ? { usesTaken: mine.length, hasCountedOrder: data.orders.some((order) => paid(order) && !isCancelledOrderState(currentState(order.OrderStateHistory))) } : null;
@@ -76,7 +86,7 @@ export function mockQuote(data: MockData, body: OrderCreateBody, who: { signedIn
       discount: centavosToReais(discount),
       total: centavosToReais(subtotal + fee - discount),
       coupon: applied === null ? null : { code: applied.code, name: applied.name, conditions: couponConditions(applied, data.hours.timezone) },
-      reward: null,
+      reward,
       problems,
     },
     applied,
@@ -85,8 +95,8 @@ export function mockQuote(data: MockData, body: OrderCreateBody, who: { signedIn
 }
 
 /**
- * POST /orders' coupon in the mock (a body without one leaves the order as it is): the API's 422
- * for a refused coupon, or the order with the quote's figures, its discount and the store as sponsor.
+ * POST /orders' coupon or reward in the mock (a body without either leaves the order as it is): the
+ * API's 422 for a refused one, or the order with the quote's figures, its discount and the store as sponsor.
  */
 export function mockCouponOrder(data: MockData, body: OrderCreateBody, channel: OrderChannel, order: Order): Order | MockRefusal {
   if (body.coupon_code == null && body.use_reward !== true) return order;
@@ -100,6 +110,7 @@ export function mockCouponOrder(data: MockData, body: OrderCreateBody, channel: 
     delivery_fee: quote.delivery_fee,
     discount: quote.discount,
     coupon_code: applied?.code ?? null,
+    uses_reward: quote.reward !== null,
     discount_sponsor: quote.discount > 0 ? "store" : null,
   };
 }

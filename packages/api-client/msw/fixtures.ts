@@ -13,6 +13,7 @@ import {
 } from "@forno/domain/schemas";
 import { sampleOrder, sampleStoreDetails } from "@forno/domain/fixtures";
 import { ALWAYS_OPEN_MOCK_HOURS, type MockStoreHours } from "./mock-hours";
+import { type MockLoyalty, mockLoyalty } from "./loyalty-fixtures";
 
 /** A small store for component tests: every shape comes from @forno/domain's schemas. */
 export interface MockData {
@@ -45,6 +46,8 @@ export interface MockData {
   quoteBodies: OrderCreateBody[];
   /** Browsers subscribed to Web Push (POST /push/subscriptions), with the account's sub. */
   pushSubscriptions: Array<{ id: number; owner: number; endpoint: string; keys: { p256dh: string; auth: string } }>;
+  /** The loyalty card (growth.md section 2): the program and the signed-in client's stamps; off, as a new store's. */
+  loyalty: MockLoyalty;
 }
 
 /** A client account of the mock store: its profile, password and the token a sign-in answers. */
@@ -124,5 +127,6 @@ export function mockData(): MockData {
     coupons: [],
     quoteBodies: [],
     pushSubscriptions: [],
+    loyalty: mockLoyalty(),
   };
 }

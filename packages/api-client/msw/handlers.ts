@@ -18,6 +18,7 @@ import { accountHandlers } from "./account-handlers";
 import { mockCouponOrder, mockQuote } from "./coupon-quote";
 import { mockData, type MockData } from "./fixtures";
 import { applyListQuery, contains, equals } from "./list-query";
+import { loyaltyHandlers, mockOrderStamps } from "./loyalty-handlers";
 import { paymentHandlers } from "./payment-handlers";
 import { pushHandlers } from "./push-handlers";
 import { mockOperation, mockStoreHours, storeHoursHandlers } from "./store-hours-handlers";
@@ -52,6 +53,7 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
     ...paymentHandlers({ data, url, error, session }),
     ...storeHoursHandlers({ data, url, error, parse, session }),
     ...pushHandlers({ data, url, error, parse, session }),
+    ...loyaltyHandlers({ data, url, error, session }),
     http.get(url("/settings/store"), () => {
       const { appearance, store_info, payment_provider, payment, catalog } = data.store;
       return HttpResponse.json({ appearance, store_info, operation: mockOperation(data), payment_provider, payment, catalog });
@@ -170,6 +172,7 @@ export function createMockApi(baseUrl = "http://localhost:3000", data: MockData 
         is_scheduled: scheduledFor !== null,
         OrderStateHistory: [{ id, to_state: "PENDING", created_at: createdAt }],
         OrderPayment: [],
+        loyalty_stamps: mockOrderStamps(data, body),
       };
       const order = mockCouponOrder(data, body, "online", plain);
       if ("status" in order) return error(order.status, order.message);

@@ -24,7 +24,8 @@ export function orderAddressOf(address: Address): OrderAddressInput {
  * and one row per selected additional (quantity max(1, line quantity)), all in the line's pizza
  * group G; the stored cart; the address for delivery (pickup: the server uses the store's own
  * address with the alias 'Retirada'); 'Pedido Online'; is_delivery; `scheduled_for` (a slot start) for a scheduled order;
- * `coupon_code` when the cart has a coupon (growth.md section 1). The quote sends the same body.
+ * `coupon_code` when the cart has a coupon (growth.md section 1), `use_reward` when the customer
+ * uses the loyalty card's reward (section 2). The quote sends the same body.
  */
 export function buildOrderBody(
   lines: readonly CartLine[],
@@ -32,6 +33,7 @@ export function buildOrderBody(
   address: Address | null,
   scheduledFor: string | null = null,
   couponCode: string | null = null,
+  useReward = false,
 ): OrderCreateBodyInput {
   const items = cartOrderItems(lines);
   const isDelivery = method === "entrega";
@@ -43,5 +45,6 @@ export function buildOrderBody(
     is_delivery: isDelivery,
     ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
     ...(couponCode ? { coupon_code: couponCode } : {}),
+    ...(useReward ? { use_reward: true } : {}),
   };
 }

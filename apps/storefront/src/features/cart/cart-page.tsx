@@ -4,7 +4,7 @@ import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { EmptyState } from "@forno/ui/empty-state";
 import { CartIcon } from "@forno/ui/icons";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { reaisToCentavos } from "@forno/domain/pricing";
 import { useAddressStore } from "../../stores/address/address-store";
@@ -17,7 +17,10 @@ import { isPickingFractions, withoutGroupOf } from "../../stores/cart/cart-lines
 import { cartLinePrices } from "../../stores/cart/cart-prices";
 import { clearCart, useCartStore } from "../../stores/cart/cart-store";
 import { setCouponCode, useCouponCode } from "../../stores/cart/coupon-code";
+import { setRewardChoice, useRewardChoice } from "../../stores/cart/reward-choice";
+import { useSignedIn } from "../../lib/session/session-store";
 import { LazyCouponField } from "./lazy-coupon-field";
+import { LazyRewardChoice } from "./lazy-reward-choice";
 import { useCartQuote } from "./use-cart-quote";
 import { useCouponLink } from "./use-coupon-link";
 import { CartSummary } from "./cart-summary";
@@ -33,7 +36,7 @@ import styles from "./cart-page.module.css";
 
 /**
  * /cart: delivery choice, when ("Agora" / "Agendar"), error banner, items, the minimum's hint, the
- * coupon, summary (the server's figures, POST /orders/quote) and the pay footer.
+ * coupon, "Usar recompensa", summary (the server's figures, POST /orders/quote) and the pay footer.
  */
 export function CartPage() {
   const navigate = useNavigate();
@@ -46,19 +49,26 @@ export function CartPage() {
   const timing = useOrderTiming(store, storeUpdatedAt);
   useCouponLink();
   const couponCode = useCouponCode((state) => state.code);
+  const signedIn = useSignedIn();
+  // The reward goes only while "Usar recompensa" is on screen (signed in, the card read, a reward on it).
+  const [rewardOffered, setRewardOffered] = useState(false);
+  const rewardKept = useRewardChoice((state) => state.chosen);
+  const rewardChosen = rewardKept && signedIn && rewardOffered;
 
   const operation = store?.operation ?? null;
   const prices = cartLinePrices(lines, operation?.fraction_pricing);
   const picking = isPickingFractions(lines);
-  const { quote, quotable } = useCartQuote({ lines, method, address, couponCode, picking });
+  const { quote, quotable } = useCartQuote({ lines, method, address, couponCode, useReward: rewardChosen, picking });
   // The server's figures once they arrive (growth.md section 1); the same formulas meanwhile.
   const subtotal = quote ? reaisToCentavos(quote.subtotal) : prices.reduce((sum, price) => sum + price, 0);
   const fee = quote ? reaisToCentavos(quote.delivery_fee) : addressDeliveryFeeCentavos(method === "entrega", address);
   const discount = quote ? reaisToCentavos(quote.discount) : 0;
   const applied = quote?.coupon ?? null;
-  // A coupon the quote refused is not sent; one not quoted yet is, and the server decides.
+  const reward = quote?.reward ?? null;
+  // A coupon or reward the quote refused is not sent; one not quoted yet is, and the server decides.
   const sentCoupon = couponCode !== null && !(quote !== undefined && applied === null) ? couponCode : null;
-  const { pay, error, couponError, busy } = usePayAction({ lines, method, address, scheduledFor: timing.scheduledFor, couponCode: sentCoupon });
+  const sentReward = rewardChosen && !(quote !== undefined && reward === null);
+  const { pay, error, couponError, rewardError, busy } = usePayAction({ lines, method, address, scheduledFor: timing.scheduledFor, couponCode: sentCoupon, useReward: sentReward });
   const minimum = operation?.min_order_amount ?? 0;
   const minimumHint = minimumOrderHint(subtotal, minimum);
   const action = timing.mode === "none" ? "offline" : timing.needsSlot ? "schedule" : "pay";
@@ -146,7 +156,16 @@ export function CartPage() {
         onApply={setCouponCode}
         onRemove={() => setCouponCode(null)}
       />
-      <CartSummary subtotalCentavos={subtotal} feeCentavos={fee} discountCentavos={discount} couponCode={applied?.code ?? null} method={method} />
+      {signedIn ? (
+        <LazyRewardChoice
+          chosen={rewardKept}
+          message={rewardError ?? (rewardChosen && reward === null ? (quote?.problems[0] ?? null) : null)}
+          quotable={quotable}
+          onChange={setRewardChoice}
+          onOffer={setRewardOffered}
+        />
+      ) : null}
+      <CartSummary subtotalCentavos={subtotal} feeCentavos={fee} discountCentavos={discount} couponCode={applied?.code ?? null} rewardName={reward?.name ?? null} method={method} />
     </Page>
   );
 }

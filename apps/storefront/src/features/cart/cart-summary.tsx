@@ -6,15 +6,17 @@ import styles from "./cart-summary.module.css";
 export interface CartSummaryProps {
   subtotalCentavos: number;
   feeCentavos: number;
-  /** The coupon's discount (growth.md section 1), 0 without one. */
+  /** The coupon's or the reward's discount (growth.md sections 1 and 2), 0 without one. */
   discountCentavos: number;
   /** The applied coupon's code, for the line "Desconto (CODE)". */
   couponCode: string | null;
+  /** The applied reward's name ("Uma pizza grátis (até R$ 60,00)"), under the reward's discount line; null without one. */
+  rewardName: string | null;
   method: DeliveryMethod | null;
 }
 
 /** Subtotal, the fee (pickup has none), the discount and the total = lines + fee - discount. */
-export function CartSummary({ subtotalCentavos, feeCentavos, discountCentavos, couponCode, method }: CartSummaryProps) {
+export function CartSummary({ subtotalCentavos, feeCentavos, discountCentavos, couponCode, rewardName, method }: CartSummaryProps) {
   return (
     <section aria-label="Resumo do pedido">
       <dl className={styles.summary}>
@@ -30,7 +32,10 @@ export function CartSummary({ subtotalCentavos, feeCentavos, discountCentavos, c
         </div>
         {discountCentavos > 0 ? (
           <div className={styles.row}>
-            <dt>{discountLabel({ coupon_code: couponCode })}</dt>
+            <dt>
+              {discountLabel({ coupon_code: couponCode, uses_reward: rewardName !== null })}
+              {rewardName ? <span className={styles.note}>{rewardName}</span> : null}
+            </dt>
             <dd className={styles.discount}>{discountAmountText(discountCentavos)}</dd>
           </div>
         ) : null}

@@ -16,6 +16,8 @@ export interface CartQuoteInput {
   method: DeliveryMethod | null;
   address: Address | null;
   couponCode: string | null;
+  /** "Usar recompensa" is on (a signed-in customer's choice). */
+  useReward: boolean;
   /** A pizza still being picked cannot be priced. */
   picking: boolean;
 }
@@ -29,14 +31,15 @@ export interface CartQuote {
 
 /**
  * POST /orders/quote for the cart (growth.md section 1): the figures the order would get, with the
- * coupon's discount, name and conditions or its refusal, so the cart shows the server's price.
- * Asked again when the cart, the delivery choice, the coupon or the session changes.
+ * coupon's discount, name and conditions or its refusal (the loyalty reward's likewise), so the cart
+ * shows the server's price. Asked again when the cart, the delivery choice, the coupon, the reward or
+ * the session changes.
  */
-export function useCartQuote({ lines, method, address, couponCode, picking }: CartQuoteInput): CartQuote {
+export function useCartQuote({ lines, method, address, couponCode, useReward, picking }: CartQuoteInput): CartQuote {
   const signedIn = useSignedIn();
   const body = useMemo(
-    () => (lines.length > 0 && !picking && method !== null && (method === "retirada" || address !== null) ? buildOrderBody(lines, method, address, null, couponCode) : null),
-    [lines, method, address, couponCode, picking],
+    () => (lines.length > 0 && !picking && method !== null && (method === "retirada" || address !== null) ? buildOrderBody(lines, method, address, null, couponCode, useReward) : null),
+    [lines, method, address, couponCode, useReward, picking],
   );
   const query = useQuery({
     queryKey: orderQuoteKey(body ?? { items: [], is_delivery: false }, signedIn),

@@ -1,4 +1,4 @@
-import { orderKeys } from "@forno/api-client";
+import { clientKeys, orderKeys } from "@forno/api-client";
 import { isCouponRefusal } from "@forno/domain/coupons";
 import { isOpenOrder, OPEN_ORDER_QUESTION } from "@forno/domain/orders";
 import type { Address, CartLine, Order } from "@forno/domain/schemas";
@@ -12,9 +12,10 @@ import { APP_OFFLINE } from "./app-offline";
 import { buildOrderBody } from "./build-order-body";
 import type { DeliveryMethod } from "../../stores/cart/cart-store";
 import { newIdempotencyKey } from "@forno/api-client/idempotency-key";
-import { orderErrorMessage } from "./order-error";
+import { isRewardRefusal, orderErrorMessage } from "./order-error";
 import { storeOrderingMode } from "../../lib/store-info/store-operation";
 import { setCouponCode } from "../../stores/cart/coupon-code";
+import { setRewardChoice } from "../../stores/cart/reward-choice";
 
 export interface PayInput {
   lines: readonly CartLine[];
@@ -24,50 +25,61 @@ export interface PayInput {
   scheduledFor: string | null;
   /** The coupon the order carries (growth.md section 1), or null. */
   couponCode: string | null;
+  /** The order uses the loyalty card's reward (section 2). */
+  useReward: boolean;
 }
 
 /**
  * The cart's pay action, in the four steps of seed 000 section 4: sign in first (coming back to
  * /cart), the store must be open (fresh store info), confirm when an order is still open, then
  * create the order and go to /checkout with it. A failure keeps the cart and returns the message
- * (a coupon's refusal apart, to show under the coupon's field).
+ * (a coupon's or the reward's refusal apart, to show under the coupon's field or the reward's choice).
  */
-export function usePayAction({ lines, method, address, scheduledFor, couponCode }: PayInput) {
+export function usePayAction({ lines, method, address, scheduledFor, couponCode, useReward }: PayInput) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useToken();
   const [error, setError] = useState<string | null>(null);
-  // The coupon's refusal belongs to the code refused: another code (or none) clears it.
-  const [couponRefusal, setCouponRefusal] = useState<{ code: string | null; message: string } | null>(null);
+  // A discount's refusal belongs to what was sent: another code (or none), or the reward switched, clears it.
+  const [refusal, setRefusal] = useState<{ code: string | null; reward: boolean; message: string; ofReward: boolean } | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const body = useMemo(() => (method ? buildOrderBody(lines, method, address, scheduledFor, couponCode) : null), [lines, method, address, scheduledFor, couponCode]);
+  const body = useMemo(
+    () => (method ? buildOrderBody(lines, method, address, scheduledFor, couponCode, useReward) : null),
+    [lines, method, address, scheduledFor, couponCode, useReward],
+  );
   // One key per cart content and delivery choice: a retried submit of the same order never creates two.
   const idempotencyKey = useMemo(() => (body ? newIdempotencyKey() : ""), [body]);
 
   const create = useMutation({
     mutationFn: () => api.orders.create(body!, idempotencyKey),
     onSuccess: (order: Order) => {
-      // The order holds its coupon now (its price binds); the cart's next order starts without one.
+      // The order holds its coupon or reward now (its price binds); the cart's next order starts without.
       setCouponCode(null);
+      if (useReward) {
+        setRewardChoice(false);
+        // The loyalty card lives under the client's keys: the reward is now held by this order.
+        void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      }
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void navigate("/checkout", { state: { order } });
     },
     onError: (failure) => {
       const message = orderErrorMessage(failure);
-      if (isCouponRefusal(message)) {
-        setCouponRefusal({ code: couponCode, message });
-        // The cart's figures follow: its quote is asked again and now names the refusal.
+      const ofReward = useReward && isRewardRefusal(message);
+      if (ofReward || isCouponRefusal(message)) {
+        setRefusal({ code: couponCode, reward: useReward, message, ofReward });
+        // The cart's figures follow: its quote (and the card) are asked again and now name the refusal.
         void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, "quote"] });
-      }
-      else setError(message);
+        if (ofReward) void queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      } else setError(message);
     },
   });
 
   async function pay() {
     if (!body || create.isPending || checking) return;
     setError(null);
-    setCouponRefusal(null);
+    setRefusal(null);
     if (!token) {
       void navigate("/sign-in", { state: { redirectTo: "/cart" } });
       return;
@@ -103,6 +115,12 @@ export function usePayAction({ lines, method, address, scheduledFor, couponCode 
     }
   }
 
-  const couponError = couponRefusal !== null && couponRefusal.code === couponCode ? couponRefusal.message : null;
-  return { pay, error, couponError, busy: checking || create.isPending };
+  const current = refusal !== null && refusal.code === couponCode && refusal.reward === useReward ? refusal : null;
+  return {
+    pay,
+    error,
+    couponError: current && !current.ofReward ? current.message : null,
+    rewardError: current?.ofReward ? current.message : null,
+    busy: checking || create.isPending,
+  };
 }

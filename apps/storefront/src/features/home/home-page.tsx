@@ -6,7 +6,7 @@ import { firstName, useProfile } from "../../lib/session/use-profile";
 import { useSignedIn } from "../../lib/session/session-store";
 import { StoreHeader } from "../../components/store-info/store-header";
 import { FeaturedGrid } from "./featured-grid";
-import { LatestOrderSlot } from "./latest-order-slot";
+import { SignedInSlot } from "./signed-in-slot";
 import styles from "./home-page.module.css";
 
 function Greeting() {
@@ -21,13 +21,16 @@ function Greeting() {
   );
 }
 
-/** Home: greeting, the store, the latest unfinished order and the featured products. */
+/**
+ * Home: greeting, the store, the latest unfinished order, the featured products, then the loyalty
+ * card (below them: it arrives after the first screen and must not move the products: decision 3220).
+ */
 export function HomePage() {
   return (
     <Page header={<MobileHeader />} bottomBar className={styles.page}>
       <Greeting />
       <StoreHeader />
-      <LatestOrderSlot />
+      <SignedInSlot />
       <PickingNotice action={<Link to="/catalog">Ver sabores</Link>} />
       <section className={styles.featured} aria-labelledby="destaques">
         <div className={styles.sectionHead}>
@@ -40,6 +43,7 @@ export function HomePage() {
         </div>
         <FeaturedGrid />
       </section>
+      <SignedInSlot loyalty />
     </Page>
   );
 }

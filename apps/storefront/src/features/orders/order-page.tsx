@@ -23,6 +23,7 @@ import { ScheduledLine } from "../../components/orders/scheduled-line";
 import { OnDeliveryLine } from "../../components/orders/on-delivery-line";
 import { PushOptIn } from "./push-opt-in";
 import { FiscalNoteLink } from "./fiscal-note-link";
+import { OrderStampsLine } from "./order-stamps-line";
 
 /** /order shows the order in navigation state, or the one `?id=` names (a push opens that); else it goes home. */
 export function OrderPage() {
@@ -64,6 +65,7 @@ function OrderDetail({ initial }: { initial: Order }) {
       {isUnfinishedOrderState(state) || state === "PENDING" ? <PushOptIn /> : null}
       <OrderItems order={order} />
       <OrderSummary order={order} title="Resumo" className={styles.card} />
+      <OrderStampsLine order={order} />
       <FiscalNoteLink order={order} />
       <div className={styles.actions}>
         {storeWhatsapp ? (

@@ -4,6 +4,7 @@ import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { CardIcon, LockIcon, LogoutIcon, PinIcon, UserIcon } from "@forno/ui/icons";
 import { Skeleton } from "@forno/ui/skeleton";
+import { lazy, Suspense } from "react";
 import { CompactHeader } from "../../components/navigation/compact-header";
 import { LinkList, type LinkListEntry } from "../../components/navigation/link-list";
 import { Page } from "../../components/layout/page";
@@ -11,6 +12,9 @@ import { RequireSession } from "../../lib/session/require-session";
 import { useProfile } from "../../lib/session/use-profile";
 import styles from "./profile.module.css";
 import { useDataDownload } from "./use-data-download";
+
+// Its own chunk: the card's call and drawing stay out of the profile's first load (decision 3220).
+const ProfileLoyalty = lazy(() => import("./profile-loyalty").then((m) => ({ default: m.ProfileLoyalty })));
 
 /** The entries of seed 001 section 2.5, in its order. */
 export const PROFILE_ENTRIES: readonly LinkListEntry[] = [
@@ -21,12 +25,15 @@ export const PROFILE_ENTRIES: readonly LinkListEntry[] = [
   { label: "Sair", to: "/sign-out", icon: LogoutIcon },
 ];
 
-/** /profile: who is signed in, and the ways to their data. */
+/** /profile: who is signed in, their loyalty card, and the ways to their data. */
 export function ProfilePage() {
   return (
     <RequireSession>
       <Page header={<CompactHeader title="Perfil" />} bottomBar>
         <Who />
+        <Suspense fallback={null}>
+          <ProfileLoyalty />
+        </Suspense>
         <LinkList label="Perfil" entries={PROFILE_ENTRIES} />
         <DataDownload />
       </Page>
