@@ -5,6 +5,7 @@ import { TextArea } from "@forno/ui/text-area";
 import { TextField } from "@forno/ui/text-field";
 import { Link } from "react-router";
 import { NameOrderField } from "./name-order-field";
+import { ProductGroupsField } from "./product-groups-field";
 import type { SettingField } from "./setting-field-types";
 import { maskedInput } from "./setting-values";
 import styles from "./setting-control.module.css";
@@ -75,6 +76,8 @@ export function SettingControl({ field, name, value, onChange, error, label = fi
           <TextField {...common} hint={hint ?? "Nomes separados por vírgula, na ordem do cardápio"} onChange={(event) => onChange(event.target.value)} />
         </div>
       );
+    case "product-groups":
+      return <ProductGroupsField {...common} onChange={onChange} />;
     case "text":
       return control.multiline ? (
         <TextArea {...common} maxLength={control.maxLength} onChange={(event) => onChange(event.target.value)} />

@@ -16,6 +16,7 @@ export const SETTING_GROUP_LABELS: Readonly<Record<string, string>> = {
   messages: "Mensagens",
   payment: "Pagamentos",
   catalog: "Cardápio",
+  loyalty: "Cartão fidelidade",
 };
 
 /**

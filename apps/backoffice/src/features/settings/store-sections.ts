@@ -1,4 +1,5 @@
 import type { SettingKey } from "@forno/domain/schemas";
+import { loyaltyRewardPreview } from "./loyalty-preview";
 
 /** A screen that holds more of a section's settings (Horários, CEPs, Integrações). */
 export interface StoreSectionLink {
@@ -14,13 +15,15 @@ export interface StoreSection {
   intro: string;
   groups: readonly { title: string; keys: readonly SettingKey[] }[];
   links?: readonly StoreSectionLink[];
+  /** A sentence built from the section's values as shown or typed (the loyalty card's reward); null while one is invalid. */
+  preview?: { label: string; text: (value: (key: SettingKey) => string) => string | null; invalid: string };
 }
 
 /**
  * Minha loja's sections, in the order an owner sets a store up (decision 3600). Each setting key
  * sits in exactly one group (a test checks it); a section may also, or only, point at the screen
- * that holds the rest. Later sections (Cupons, Fidelidade, Fiscal) are added here with their
- * keys (fields in setting-fields.ts) and, for a screen of their own, a link.
+ * that holds the rest. A later feature adds its section here with its keys (fields in
+ * setting-fields.ts) and, for a screen of its own, a link.
  */
 export const STORE_SECTIONS: readonly StoreSection[] = [
   {
@@ -105,6 +108,17 @@ export const STORE_SECTIONS: readonly StoreSection[] = [
     intro: "Descontos para trazer o cliente de volta: porcentagem, valor fixo ou entrega grátis, com as regras de cada um.",
     groups: [],
     links: [{ to: "/backoffice/coupons", label: "Abrir Cupons", text: "Crie, pause e acompanhe os usos de cada cupom, e copie o link para mandar no WhatsApp ou no Instagram." }],
+  },
+  {
+    id: "fidelidade",
+    title: "Cartão fidelidade",
+    intro: "Selos por pizza entregue e uma recompensa quando o cartão enche. O cliente vê o cartão na loja online e usa a recompensa no carrinho.",
+    groups: [
+      { title: "Selos", keys: ["loyalty.enabled", "loyalty.stamps_needed", "loyalty.groups", "loyalty.stamp_days"] },
+      { title: "Recompensa", keys: ["loyalty.reward", "loyalty.reward_value"] },
+    ],
+    preview: { label: "O cliente vê", text: loyaltyRewardPreview, invalid: "Corrija os valores acima para ver a recompensa." },
+    links: [{ to: "/backoffice/clients", label: "Abrir Clientes", text: "Os selos de cada cliente, e Ajustar selos com o motivo e o histórico." }],
   },
   {
     id: "fiscal",
