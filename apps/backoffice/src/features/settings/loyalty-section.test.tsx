@@ -8,9 +8,9 @@ import { renderApp } from "../../../test/render";
 const valueOf = (data: { settings: { key: string; value: string }[] }, key: string) => data.settings.find((setting) => setting.key === key)?.value;
 
 const HELP = {
-  free_pizza: "O preço máximo da pizza grátis: a pizza mais barata dos grupos do cartão sai de graça até esse valor.",
+  free_pizza: "O preço máximo da pizza grátis: a mais barata dos grupos do cartão sai de graça até esse valor.",
   free_delivery: "Não é usado: a entrega grátis tira a taxa de entrega inteira.",
-  fixed: "O desconto em reais que o pedido ganha (nunca mais que os itens).",
+  fixed: "O desconto em reais no pedido (nunca mais que os itens).",
 };
 
 async function openLoyalty(path = "/backoffice/store") {
@@ -18,8 +18,9 @@ async function openLoyalty(path = "/backoffice/store") {
   await rendered.user.click(await screen.findByRole("tab", { name: "Cartão fidelidade" }));
   await screen.findByRole("heading", { level: 2, name: "Cartão fidelidade" });
   const panel = screen.getByRole("tabpanel");
-  // The groups come from the catalogue.
+  // The groups come from the catalogue; the groups and the preview load with the section.
   await within(panel).findByRole("checkbox", { name: "Bebidas" });
+  await within(panel).findByRole("status");
   return { ...rendered, panel };
 }
 

@@ -14,38 +14,37 @@ const { stampsNeeded, stampDays } = LOYALTY_LIMITS;
 export const LOYALTY_SETTING_FIELDS = {
   "loyalty.enabled": {
     label: "Cartão fidelidade ativo",
-    help: "Ligado, cada pizza entregue dos grupos escolhidos vale um selo, e o cliente vê o cartão na loja online.",
+    help: "O cliente ganha selos e vê o cartão na loja online.",
     control: { kind: "switch" },
   },
   "loyalty.stamps_needed": {
     label: "Selos para uma recompensa",
-    help: `De ${stampsNeeded.min} a ${stampsNeeded.max}. O clássico: a cada 10 pizzas, ganhe 1.`,
+    help: `De ${stampsNeeded.min} a ${stampsNeeded.max}; o clássico é 10.`,
     control: { kind: "integer", min: stampsNeeded.min, max: stampsNeeded.max },
   },
   "loyalty.groups": {
     label: "Grupos de produtos que dão selo",
-    help: "Cada pizza desses grupos vale um selo por unidade; a pizza de vários sabores conta no grupo do primeiro sabor.",
+    help: "Cada pizza entregue desses grupos vale um selo; a de vários sabores conta pelo primeiro.",
     control: { kind: "product-groups" },
   },
   "loyalty.stamp_days": {
     label: "Validade de cada selo (dias)",
-    help: `De ${stampDays.min} a ${stampDays.max}. Cada selo vence depois desses dias; uma mudança vale para os selos ganhos depois dela.`,
+    help: `De ${stampDays.min} a ${stampDays.max}. Uma mudança vale para os selos ganhos depois dela.`,
     control: { kind: "integer", min: stampDays.min, max: stampDays.max },
   },
   "loyalty.reward": {
     label: "Recompensa",
-    help: "O cliente escolhe usar a recompensa no carrinho, no lugar de um cupom.",
+    help: "O cliente usa no carrinho, no lugar de um cupom.",
     control: { kind: "choice", options: Object.entries(LOYALTY_REWARD_LABELS).map(([value, label]) => ({ value, label })) },
   },
   "loyalty.reward_value": {
     label: "Valor da recompensa em reais",
-    help: "O preço máximo da pizza grátis, ou o valor do desconto fixo.",
     helpBy: {
       key: "loyalty.reward",
       texts: {
-        free_pizza: "O preço máximo da pizza grátis: a pizza mais barata dos grupos do cartão sai de graça até esse valor.",
+        free_pizza: "O preço máximo da pizza grátis: a mais barata dos grupos do cartão sai de graça até esse valor.",
         free_delivery: "Não é usado: a entrega grátis tira a taxa de entrega inteira.",
-        fixed: "O desconto em reais que o pedido ganha (nunca mais que os itens).",
+        fixed: "O desconto em reais no pedido (nunca mais que os itens).",
       },
     },
     control: { kind: "money" },

@@ -17,7 +17,7 @@ export interface ProductGroupsFieldProps {
  * group the catalogue no longer has stays listed, so it can be unticked. The stored order is kept
  * and a group ticked joins at the end.
  */
-export function ProductGroupsField({ name, label, value, onChange, hint, error }: ProductGroupsFieldProps) {
+export default function ProductGroupsField({ name, label, value, onChange, hint, error }: ProductGroupsFieldProps) {
   const chosen = parseNameList(value);
   const groups = [...new Set([...useProductGroups(), ...chosen])];
   return (

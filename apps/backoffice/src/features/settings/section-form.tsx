@@ -2,7 +2,7 @@ import type { Setting, SettingKey } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { showToast } from "@forno/ui/toast-store";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { SettingControl } from "./setting-control";
 import type { SettingField } from "./setting-field-types";
@@ -31,7 +31,6 @@ export function SectionForm({ section, settings, drafts, onDraft }: SectionFormP
     return setting === undefined ? (drafts[key] ?? "") : shown(setting);
   };
   const helpOf = ({ help, helpBy }: SettingField) => (helpBy ? (helpBy.texts[valueOf(helpBy.key)] ?? help) : help);
-  const preview = section.preview ? (section.preview.text(valueOf) ?? section.preview.invalid) : null;
   const keys = section.groups.flatMap((group) => group.keys);
   const editable = keys.some((key) => SETTING_FIELDS[key].control.kind !== "from-screen");
 
@@ -99,10 +98,10 @@ export function SectionForm({ section, settings, drafts, onDraft }: SectionFormP
           </div>
         </fieldset>
       ))}
-      {section.preview ? (
-        <p className={styles.preview}>
-          <span className={styles.previewLabel}>{section.preview.label}:</span> <output>{preview}</output>
-        </p>
+      {section.Preview ? (
+        <Suspense fallback={null}>
+          <section.Preview value={valueOf} />
+        </Suspense>
       ) : null}
       {section.links?.length ? (
         <ul className={styles.links}>

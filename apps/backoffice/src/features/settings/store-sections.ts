@@ -1,5 +1,6 @@
 import type { SettingKey } from "@forno/domain/schemas";
-import { loyaltyRewardPreview } from "./loyalty-preview";
+import type { ComponentType } from "react";
+import { LoyaltyRewardPreview } from "./lazy-controls";
 
 /** A screen that holds more of a section's settings (Horários, CEPs, Integrações). */
 export interface StoreSectionLink {
@@ -15,8 +16,8 @@ export interface StoreSection {
   intro: string;
   groups: readonly { title: string; keys: readonly SettingKey[] }[];
   links?: readonly StoreSectionLink[];
-  /** A sentence built from the section's values as shown or typed (the loyalty card's reward); null while one is invalid. */
-  preview?: { label: string; text: (value: (key: SettingKey) => string) => string | null; invalid: string };
+  /** What the section's values make, as shown or typed (the loyalty card's reward in the customer's words), under its groups. */
+  Preview?: ComponentType<{ value: (key: SettingKey) => string }>;
 }
 
 /**
@@ -112,13 +113,13 @@ export const STORE_SECTIONS: readonly StoreSection[] = [
   {
     id: "fidelidade",
     title: "Cartão fidelidade",
-    intro: "Selos por pizza entregue e uma recompensa quando o cartão enche. O cliente vê o cartão na loja online e usa a recompensa no carrinho.",
+    intro: "Um selo por pizza entregue e uma recompensa quando o cartão enche.",
     groups: [
       { title: "Selos", keys: ["loyalty.enabled", "loyalty.stamps_needed", "loyalty.groups", "loyalty.stamp_days"] },
       { title: "Recompensa", keys: ["loyalty.reward", "loyalty.reward_value"] },
     ],
-    preview: { label: "O cliente vê", text: loyaltyRewardPreview, invalid: "Corrija os valores acima para ver a recompensa." },
-    links: [{ to: "/backoffice/clients", label: "Abrir Clientes", text: "Os selos de cada cliente, e Ajustar selos com o motivo e o histórico." }],
+    Preview: LoyaltyRewardPreview,
+    links: [{ to: "/backoffice/clients", label: "Abrir Clientes", text: "Os selos de cada cliente e Ajustar selos." }],
   },
   {
     id: "fiscal",
