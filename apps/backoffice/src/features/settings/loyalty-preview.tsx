@@ -18,7 +18,7 @@ function loyaltyRewardPreview(value: (key: SettingKey) => string): string | null
   return `${rewardName({ reward, rewardValueCentavos: reaisToCentavos(reais) })} a cada ${needed} selos`;
 }
 
-/** "O cliente vê: …" under the loyalty section's fields, following what is typed . */
+/** "O cliente vê: …" under the loyalty section's fields, following what is typed (decision 3232). */
 export default function LoyaltyRewardPreview({ value }: { value: (key: SettingKey) => string }) {
   return (
     <p className={styles.preview}>
