@@ -1,8 +1,9 @@
 import { type ReportPeriod } from "@forno/domain/reports";
-import { type Coupon, type DataRemovalRequest, type Driver, type IfoodIntegration, type ListedClient, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting, type SmsIntegration } from "@forno/domain/schemas";
+import { type Coupon, type DataRemovalRequest, type Driver, type IfoodIntegration, type ListedClient, type LoyaltyHistoryEntry, type OpenDeliveryIntegration, type Order, type OrderAddress, type OrderState, type ProductAdditional, type ReportSummary, type Setting, type SmsIntegration } from "@forno/domain/schemas";
 import { sampleCoupon, sampleOrder } from "@forno/domain/fixtures";
 import { mockData, type MockData } from "./fixtures";
 import { IFOOD_OFF, mockOpenDelivery, mockSms } from "./integration-handlers";
+import { mockLoyaltyHistory } from "./loyalty-mock";
 import { mockReportSummary } from "./report-handlers";
 import { mockSettings } from "./settings-fixtures";
 
@@ -11,6 +12,8 @@ export interface BackofficeMockData extends MockData {
   productAdditionals: ProductAdditional[];
   settings: Setting[];
   clients: ListedClient[];
+  /** Each client's loyalty history (growth.md section 2), oldest first, by client id; it adds up to their `loyalty_stamps`. */
+  loyaltyHistory: Record<number, LoyaltyHistoryEntry[]>;
   drivers: Driver[];
   /** GET /clients/{id}/last-address answers, by client id (none: null). */
   lastAddresses: Record<number, OrderAddress>;
@@ -87,6 +90,7 @@ export function backofficeMockData(): BackofficeMockData {
     productAdditionals,
     settings,
     clients,
+    loyaltyHistory: mockLoyaltyHistory(clients),
     drivers: [
       { id: 1, name: "Carlos Entregas", phone: "11988887777", is_active: true },
       { id: 2, name: "Bruna Lima", phone: "11955554444", is_active: true },

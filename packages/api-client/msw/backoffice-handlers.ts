@@ -36,6 +36,7 @@ import { applyListQuery, contains, equals, type MockListConfig } from "./list-qu
 import { emitStaffOrderEvent, orderDeskHandlers } from "./order-desk-handlers";
 import { assignMockDriver, driverHandlers } from "./driver-handlers";
 import { couponHandlers } from "./coupon-handlers";
+import { loyaltyStaffHandlers } from "./loyalty-staff-handlers";
 import { reportHandlers } from "./report-handlers";
 import { staffOrderHandlers } from "./staff-order-handlers";
 import { fiscalHandlers } from "./fiscal-handlers";
@@ -82,6 +83,7 @@ export function createBackofficeMockApi(baseUrl = "http://localhost:3000", data:
     ...fiscalHandlers({ data, url, error, staffOnly }),
     ...driverHandlers({ data, url, error, staffOnly, parse, list }),
     ...couponHandlers({ data, url, error, staffOnly, parse, list }),
+    ...loyaltyStaffHandlers({ data, url, error, staffOnly, parse }),
     ...reportHandlers({ url, error, staffOnly, summary: (period) => data.reportSummary(period) }),
     ...privacyHandlers({ data, url, error, staffOnly, parse, list }),
     ...integrationHandlers({ data, url, error, staffOnly }),

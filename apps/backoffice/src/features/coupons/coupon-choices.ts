@@ -1,7 +1,7 @@
 import type { CouponKind, CouponOrderType } from "@forno/domain/coupons";
 import type { CouponChannel } from "@forno/domain/orders";
 import { DAY_NAMES } from "@forno/domain/store-hours";
-import type { Choice } from "./choice-boxes";
+import type { Choice } from "../../components/choice-boxes";
 
 /** The coupon's words in the backoffice (plain Portuguese, no codes). */
 export const KIND_CHOICES: readonly Choice<CouponKind>[] = [

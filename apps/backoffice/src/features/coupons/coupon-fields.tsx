@@ -2,9 +2,9 @@ import type { CouponForm } from "@forno/domain/schemas";
 import { Checkbox } from "@forno/ui/checkbox";
 import { TextField } from "@forno/ui/text-field";
 import { type PathValue, type UseFormReturn, useWatch } from "react-hook-form";
-import { type ChoiceBoxesProps, ChoiceBoxes } from "./choice-boxes";
+import { type ChoiceBoxesProps, ChoiceBoxes } from "../../components/choice-boxes";
 import { CHANNEL_CHOICES, KIND_CHOICES, ORDER_TYPE_CHOICES, WEEKDAY_CHOICES } from "./coupon-choices";
-import styles from "./coupon-fields.module.css";
+import styles from "../../components/choice-boxes.module.css";
 
 export interface CouponFieldsProps {
   form: UseFormReturn<CouponForm>;

@@ -4,12 +4,12 @@ import { type Coupon, type CouponForm, couponFormSchema, couponFormToBody, coupo
 import { useApi } from "../../lib/api-context";
 import { RowForm, useDraftForm, useRowSave } from "../data-table";
 import { CouponFields } from "./coupon-fields";
-import { useCouponGroups } from "./use-coupon-groups";
+import { useProductGroups } from "../../lib/use-product-groups";
 
 /** A coupon row's inline form: every rule; orders already made keep their price (the offer binds). */
 export function CouponRowForm({ coupon, onDone }: { coupon: Coupon; onDone: () => void }) {
   const api = useApi();
-  const groups = useCouponGroups();
+  const groups = useProductGroups();
   const { form, restoredDraft, discardDraft } = useDraftForm(couponFormSchema, { draftKey: `coupons:${coupon.id}`, defaults: couponToForm(coupon, STORE_TIME_ZONE) });
   const { save, cancel } = useRowSave({
     resourceKey: couponKeys.all,

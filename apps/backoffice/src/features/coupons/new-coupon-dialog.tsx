@@ -8,7 +8,7 @@ import { useApi } from "../../lib/api-context";
 import { CreateDialog } from "../../lib/create-dialog";
 import { refreshTables, useDraftForm } from "../data-table";
 import { CouponFields } from "./coupon-fields";
-import { useCouponGroups } from "./use-coupon-groups";
+import { useProductGroups } from "../../lib/use-product-groups";
 import styles from "./coupons-page.module.css";
 
 /** "Novo cupom": every rule, with the contract's defaults (one use per client, every day, every order). */
@@ -16,7 +16,7 @@ export function NewCouponDialog({ onClose }: { onClose: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const formId = useId();
-  const groups = useCouponGroups();
+  const groups = useProductGroups();
   const { form, discardDraft } = useDraftForm(couponFormSchema, { draftKey: "coupons:new", defaults: NEW_COUPON_FORM });
 
   const create = useMutation({

@@ -17,7 +17,8 @@ const STEPS = [
   "9. Os pedidos de privacidade (LGPD): Privacidade",
   "10. A nota fiscal (NFC-e): Minha loja › Fiscal",
   "11. Os cupons de desconto: Cupons",
-  "12. Os pedidos do iFood: Integrações",
+  "12. O cartão fidelidade: Minha loja › Cartão fidelidade e Clientes",
+  "13. Os pedidos do iFood: Integrações",
   "Ajuda rápida",
 ];
 

@@ -161,6 +161,16 @@ describe("the order desk", () => {
     expect(within(card).getByText(/56,61/)).toBeInTheDocument();
   });
 
+  it("names the loyalty card's reward on the card of an order that used it (growth.md section 2)", async () => {
+    const { data } = renderDesk();
+    await screen.findByRole("article", { name: "#1001" });
+    await connected(data);
+    const rewarded = withState({ ...data.orders[3]!, discount: 49.9, uses_reward: true, discount_sponsor: "store" }, "PAID");
+    act(() => emitStaffOrderEvent(data, rewarded));
+    const card = await within(column("Novos")).findByRole("article", { name: "#1004" });
+    expect(within(card).getByText("Desconto (recompensa do cartão fidelidade)").parentElement).toHaveTextContent(/-R\$\s49,90/);
+  });
+
   it("shows a red banner while the stream is down, then catches up when it returns", async () => {
     const { data } = renderDesk();
     await screen.findByRole("article", { name: "#1001" });

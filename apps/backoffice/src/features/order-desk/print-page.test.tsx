@@ -47,6 +47,15 @@ describe("the ticket print view", () => {
     expect(screen.getByRole("combobox", { name: "Papel" })).toHaveValue("32");
   });
 
+  it("names the loyalty card's reward on the delivery ticket, within 58 mm (growth.md section 2)", async () => {
+    const data = backofficeMockData();
+    data.orders[0] = { ...data.orders[0]!, discount: 49.9, uses_reward: true, discount_sponsor: "store" };
+    renderApp("/backoffice/orders/1/print?template=delivery&width=32", { data, routes: deskRoutes(recordingPlayer().player) });
+    const delivery = await screen.findByLabelText("Comanda Entrega");
+    await waitFor(() => expect(delivery).toHaveTextContent(/Desconto \(recompensa do\s+cartão fidelidade\)\s+-R\$\s49,90/));
+    for (const line of (delivery.textContent ?? "").split("\n")) expect(line.length).toBeLessThanOrEqual(32);
+  });
+
   it("says why a ticket could not be loaded", async () => {
     renderApp("/backoffice/orders/999/print?template=kitchen&width=48", { routes: deskRoutes(recordingPlayer().player) });
     expect(await screen.findByRole("alert")).toHaveTextContent("Pedido não encontrado.");

@@ -13,7 +13,10 @@ import styles from "./order-table-config.module.css";
 
 const column = createColumnHelper<Order>();
 
-/** What the customer pays, and under it the discount it is net of ("-R$ 5,49", named "Desconto (PRIMEIRA10)"). */
+/**
+ * What the customer pays, and under it the discount it is net of: "-R$ 5,49 PRIMEIRA10" (named
+ * "Desconto (PRIMEIRA10)"), or "Recompensa" for the loyalty card's (growth.md section 2).
+ */
 function TotalCell({ order }: { order: Order }) {
   const { discount, total } = orderSums(order);
   return (
@@ -21,7 +24,7 @@ function TotalCell({ order }: { order: Order }) {
       <Money value={total} unit="centavos" />
       {discount > 0 ? (
         <span className={styles.discount} title={discountLabel(order)}>
-          {discountAmountText(discount)} <span className={styles.couponCode}>{order.coupon_code}</span>
+          {discountAmountText(discount)} <span className={styles.couponCode}>{order.coupon_code ?? (order.uses_reward ? "Recompensa" : null)}</span>
         </span>
       ) : null}
     </span>

@@ -40,6 +40,16 @@ describe("the orders table", () => {
     expect(within(row).getByTitle("Desconto (PRIMEIRA10)")).toHaveTextContent(/-R\$\s6,29\s*PRIMEIRA10/);
   });
 
+  it("names the loyalty card's reward under the total of an order that used it (growth.md section 2)", async () => {
+    const data = backofficeMockData();
+    data.orders[0] = { ...data.orders[0]!, discount: 49.9, uses_reward: true, discount_sponsor: "store" };
+    renderApp("/backoffice/orders/table", { data });
+    const row = (await screen.findByText("#1001")).closest("tr")!;
+    // 54,90 + 8,00 - 49,90
+    expect(within(row).getByText(/13,00/)).toBeInTheDocument();
+    expect(within(row).getByTitle("Desconto (recompensa do cartão fidelidade)")).toHaveTextContent(/-R\$\s49,90\s*Recompensa/);
+  });
+
   it("opens the summary, the cart items and 'Atualizar status para' with the nine statuses", async () => {
     const { user } = renderApp("/backoffice/orders/table");
     await user.dblClick(await screen.findByText("#1001"));

@@ -1,4 +1,4 @@
-import { mockReportSummary } from "@forno/api-client/msw";
+import { backofficeMockData, mockReportSummary } from "@forno/api-client/msw";
 import { REPORT_MESSAGES, presetPeriod } from "@forno/domain/reports";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -35,6 +35,29 @@ describe("Relatórios", () => {
     const coupons = screen.getByRole("table", { name: /Cupons mais usados/ });
     const row = within(coupons).getByRole("rowheader", { name: "PRIMEIRA10" }).closest("tr")!;
     expect(within(row).getAllByRole("cell").map((cell) => cell.textContent?.replace(/\u00a0/g, " "))).toEqual(["2", "R$ 12,50"]);
+  });
+
+  it("shows the loyalty card's rewards used in the period and what they took off, beside the coupons", async () => {
+    const data = backofficeMockData();
+    data.reportSummary = (period) => ({ ...mockReportSummary(period), rewards: { count: 3, discount: 149.7 } });
+    renderApp("/backoffice/reports", { data });
+    const rewards = await screen.findByRole("region", { name: "Recompensas do cartão fidelidade" });
+    const pairs = within(rewards).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\u00a0/g, " ")]);
+    expect(pairs).toEqual([
+      ["Recompensas usadas", "3"],
+      ["Descontos das recompensas", "R$ 149,70"],
+    ]);
+    // Beside the coupons: the same row of panels.
+    expect(rewards.parentElement).toContainElement(screen.getByRole("table", { name: /Cupons mais usados/ }));
+  });
+
+  it("says when no reward was used in the period", async () => {
+    const data = backofficeMockData();
+    data.reportSummary = (period) => ({ ...mockReportSummary(period), rewards: { count: 0, discount: 0 } });
+    renderApp("/backoffice/reports", { data });
+    const rewards = await screen.findByRole("region", { name: "Recompensas do cartão fidelidade" });
+    expect(rewards).toHaveTextContent("Nenhuma recompensa usada no período.");
+    expect(within(rewards).queryByRole("term")).not.toBeInTheDocument();
   });
 
   it("changes the period with a preset or two dates, refusing a reversed period before asking the API", async () => {

@@ -12,6 +12,7 @@ import { useApi } from "../../lib/api-context";
 import { ExportCsvButton } from "./export-csv-button";
 import { LazyBarChart, LazyHeatmap } from "./lazy-charts";
 import { PeriodPicker } from "./period-picker";
+import { RewardsSummary } from "./rewards-summary";
 import { minutesText, percentText } from "./report-format";
 import { storeToday } from "./store-today";
 import { TopCouponsTable } from "./top-coupons-table";
@@ -87,9 +88,12 @@ export function ReportsPage() {
             <section className={styles.panel}>
               <TopProductsTable caption="Produtos e sabores mais vendidos (meia pizza conta 0,5)" products={summary.data.top_products} />
             </section>
-            <section className={styles.panel}>
-              <TopCouponsTable caption="Cupons mais usados (o faturamento já desconta os descontos)" coupons={summary.data.top_coupons} />
-            </section>
+            <div className={styles.columns}>
+              <section className={styles.panel}>
+                <TopCouponsTable caption="Cupons mais usados (o faturamento já desconta os descontos)" coupons={summary.data.top_coupons} />
+              </section>
+              <RewardsSummary rewards={summary.data.rewards} />
+            </div>
           </>
         ) : summary.isPending ? (
           <Skeleton lines={8} />

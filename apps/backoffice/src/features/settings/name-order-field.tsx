@@ -11,7 +11,7 @@ export interface NameOrderFieldProps {
 }
 
 /** The catalogue's order (decision 2101): each name moves up or down one place; the text box below adds or removes names. */
-export function NameOrderField({ value, onChange, label }: NameOrderFieldProps) {
+export default function NameOrderField({ value, onChange, label }: NameOrderFieldProps) {
   const names = parseNameList(value);
   const move = (from: number, to: number) => {
     const next = [...names];

@@ -1,10 +1,11 @@
-import type { Setting } from "@forno/domain/schemas";
+import type { Setting, SettingKey } from "@forno/domain/schemas";
 import { Banner } from "@forno/ui/banner";
 import { Button } from "@forno/ui/button";
 import { showToast } from "@forno/ui/toast-store";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { SettingControl } from "./setting-control";
+import type { SettingField } from "./setting-field-types";
 import { SETTING_FIELDS } from "./setting-fields";
 import { inputValue } from "./setting-values";
 import type { StoreSection } from "./store-sections";
@@ -25,6 +26,11 @@ export function SectionForm({ section, settings, drafts, onDraft }: SectionFormP
   const [errors, setErrors] = useState<Record<string, string>>({});
   const rows = new Map(settings.map((setting) => [setting.key, setting]));
   const shown = (setting: Setting) => drafts[setting.key] ?? inputValue(SETTING_FIELDS[setting.key as keyof typeof SETTING_FIELDS].control, setting.value);
+  const valueOf = (key: SettingKey) => {
+    const setting = rows.get(key);
+    return setting === undefined ? (drafts[key] ?? "") : shown(setting);
+  };
+  const helpOf = ({ help, helpBy }: SettingField) => (helpBy ? (helpBy.texts[valueOf(helpBy.key)] ?? help) : help);
   const keys = section.groups.flatMap((group) => group.keys);
   const editable = keys.some((key) => SETTING_FIELDS[key].control.kind !== "from-screen");
 
@@ -82,6 +88,7 @@ export function SectionForm({ section, settings, drafts, onDraft }: SectionFormP
                   key={key}
                   field={SETTING_FIELDS[key]}
                   name={key}
+                  hint={helpOf(SETTING_FIELDS[key])}
                   value={shown(setting)}
                   onChange={(value) => onDraft(key, value)}
                   error={errors[key]}
@@ -91,6 +98,11 @@ export function SectionForm({ section, settings, drafts, onDraft }: SectionFormP
           </div>
         </fieldset>
       ))}
+      {section.Preview ? (
+        <Suspense fallback={null}>
+          <section.Preview value={valueOf} />
+        </Suspense>
+      ) : null}
       {section.links?.length ? (
         <ul className={styles.links}>
           {section.links.map((link) => (

@@ -4,7 +4,8 @@ import { Select } from "@forno/ui/select";
 import { TextArea } from "@forno/ui/text-area";
 import { TextField } from "@forno/ui/text-field";
 import { Link } from "react-router";
-import { NameOrderField } from "./name-order-field";
+import { Suspense } from "react";
+import { NameOrderField, ProductGroupsField } from "./lazy-controls";
 import type { SettingField } from "./setting-field-types";
 import { maskedInput } from "./setting-values";
 import styles from "./setting-control.module.css";
@@ -71,9 +72,17 @@ export function SettingControl({ field, name, value, onChange, error, label = fi
     case "name-list":
       return (
         <div className={styles.nameList}>
-          <NameOrderField label={`${field.label}: ordem atual`} value={value} onChange={onChange} />
+          <Suspense fallback={null}>
+            <NameOrderField label={`${field.label}: ordem atual`} value={value} onChange={onChange} />
+          </Suspense>
           <TextField {...common} hint={hint ?? "Nomes separados por vírgula, na ordem do cardápio"} onChange={(event) => onChange(event.target.value)} />
         </div>
+      );
+    case "product-groups":
+      return (
+        <Suspense fallback={null}>
+          <ProductGroupsField {...common} onChange={onChange} />
+        </Suspense>
       );
     case "text":
       return control.multiline ? (

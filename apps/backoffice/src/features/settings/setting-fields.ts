@@ -1,5 +1,6 @@
 import type { SettingKey } from "@forno/domain/schemas";
 import { FISCAL_SETTING_FIELDS } from "./fiscal-setting-fields";
+import { LOYALTY_SETTING_FIELDS } from "./loyalty-setting-fields";
 import { OPERATION_SETTING_FIELDS } from "./operation-setting-fields";
 import { PAYMENT_SETTING_FIELDS } from "./payment-setting-fields";
 import type { SettingField } from "./setting-field-types";
@@ -14,6 +15,7 @@ export const SETTING_FIELDS: Readonly<Record<SettingKey, SettingField>> = {
   ...PAYMENT_SETTING_FIELDS,
   ...OPERATION_SETTING_FIELDS,
   ...FISCAL_SETTING_FIELDS,
+  ...LOYALTY_SETTING_FIELDS,
 };
 
 /** The field of a key the API lists; a key this build does not know gets a plain text box. */

@@ -111,7 +111,7 @@ describe("the catalogue's order (decision 2101)", () => {
     const { user, data } = renderApp("/backoffice/config");
     await user.dblClick(await screen.findByText("Ordem dos subgrupos de pizza no cardápio (separados por vírgula)"));
     const form = screen.getByRole("form", { name: "Editar Ordem dos subgrupos de pizza no cardápio (separados por vírgula)" });
-    const list = within(form).getByRole("list", { name: "Ordem dos tipos de pizza no cardápio: ordem atual" });
+    const list = await within(form).findByRole("list", { name: "Ordem dos tipos de pizza no cardápio: ordem atual" });
     expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["1.Tradicionais", "2.Especiais", "3.Doces"]);
     expect(within(list).getByRole("button", { name: "Subir Tradicionais" })).toBeDisabled();
     expect(within(list).getByRole("button", { name: "Descer Doces" })).toBeDisabled();

@@ -2,7 +2,7 @@ import { type Setting, settingListQuerySchema } from "@forno/domain/schemas";
 import { createColumnHelper } from "@tanstack/react-table";
 import { DateTimeCell, sortParams } from "../data-table";
 import { settingFieldOf } from "./setting-fields";
-import { displayValue } from "./setting-values";
+import { displayValue } from "./setting-display";
 
 const column = createColumnHelper<Setting>();
 const sortBy = sortParams(settingListQuerySchema);
@@ -16,6 +16,7 @@ export const SETTING_GROUP_LABELS: Readonly<Record<string, string>> = {
   messages: "Mensagens",
   payment: "Pagamentos",
   catalog: "Cardápio",
+  loyalty: "Cartão fidelidade",
 };
 
 /**

@@ -27,6 +27,9 @@ describe("Minha loja", () => {
         if (field.control.kind === "from-screen") {
           expect(within(panel).getByText(field.label)).toBeInTheDocument();
           expect(within(panel).getByRole("link", { name: field.control.linkLabel })).toHaveAttribute("href", field.control.to);
+        } else if (field.control.kind === "product-groups") {
+          const boxes = within(await within(panel).findByRole("group", { name: field.label })).getAllByRole("checkbox");
+          for (const box of boxes) expect(box, key).toHaveAttribute("name", key);
         } else {
           const control = within(panel).getByLabelText(field.label, { selector: "input, select, textarea" });
           expect(control, key).toHaveAttribute("name", key);

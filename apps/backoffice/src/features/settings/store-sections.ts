@@ -1,4 +1,6 @@
 import type { SettingKey } from "@forno/domain/schemas";
+import type { ComponentType } from "react";
+import { LoyaltyRewardPreview } from "./lazy-controls";
 
 /** A screen that holds more of a section's settings (Horários, CEPs, Integrações). */
 export interface StoreSectionLink {
@@ -14,13 +16,15 @@ export interface StoreSection {
   intro: string;
   groups: readonly { title: string; keys: readonly SettingKey[] }[];
   links?: readonly StoreSectionLink[];
+  /** What the section's values make, as shown or typed (the loyalty card's reward in the customer's words), under its groups. */
+  Preview?: ComponentType<{ value: (key: SettingKey) => string }>;
 }
 
 /**
  * Minha loja's sections, in the order an owner sets a store up (decision 3600). Each setting key
  * sits in exactly one group (a test checks it); a section may also, or only, point at the screen
- * that holds the rest. Later sections (Cupons, Fidelidade, Fiscal) are added here with their
- * keys (fields in setting-fields.ts) and, for a screen of their own, a link.
+ * that holds the rest. A later feature adds its section here with its keys (fields in
+ * setting-fields.ts) and, for a screen of its own, a link.
  */
 export const STORE_SECTIONS: readonly StoreSection[] = [
   {
@@ -105,6 +109,17 @@ export const STORE_SECTIONS: readonly StoreSection[] = [
     intro: "Descontos para trazer o cliente de volta: porcentagem, valor fixo ou entrega grátis, com as regras de cada um.",
     groups: [],
     links: [{ to: "/backoffice/coupons", label: "Abrir Cupons", text: "Crie, pause e acompanhe os usos de cada cupom, e copie o link para mandar no WhatsApp ou no Instagram." }],
+  },
+  {
+    id: "fidelidade",
+    title: "Cartão fidelidade",
+    intro: "Um selo por pizza entregue e uma recompensa quando o cartão enche.",
+    groups: [
+      { title: "Selos", keys: ["loyalty.enabled", "loyalty.stamps_needed", "loyalty.groups", "loyalty.stamp_days"] },
+      { title: "Recompensa", keys: ["loyalty.reward", "loyalty.reward_value"] },
+    ],
+    Preview: LoyaltyRewardPreview,
+    links: [{ to: "/backoffice/clients", label: "Abrir Clientes", text: "Os selos de cada cliente e Ajustar selos." }],
   },
   {
     id: "fiscal",

@@ -1,5 +1,5 @@
 import { FieldMessages, useFieldA11y } from "@forno/ui/field";
-import styles from "./coupon-fields.module.css";
+import styles from "./choice-boxes.module.css";
 
 export interface Choice<V extends string | number> {
   value: V;
@@ -13,10 +13,12 @@ export interface ChoiceBoxesProps<V extends string | number> {
   onChange: (value: V[]) => void;
   hint?: string;
   error?: string;
+  /** Each box's name (a settings key: a refused save focuses its first box). */
+  name?: string;
 }
 
-/** A group of checkboxes for a list rule (weekdays, order types, channels, groups), in the options' order. */
-export function ChoiceBoxes<V extends string | number>({ legend, options, value, onChange, hint, error }: ChoiceBoxesProps<V>) {
+/** A group of checkboxes for a list (a coupon's weekdays, order types, channels, groups; the loyalty card's groups), in the options' order. */
+export function ChoiceBoxes<V extends string | number>({ legend, options, value, onChange, hint, error, name }: ChoiceBoxesProps<V>) {
   const { hintId, errorId, controlProps } = useFieldA11y({ hint, error });
   const toggle = (option: V, checked: boolean) => onChange(options.map((entry) => entry.value).filter((entry) => (entry === option ? checked : value.includes(entry))));
   return (
@@ -25,7 +27,7 @@ export function ChoiceBoxes<V extends string | number>({ legend, options, value,
       <div className={styles.boxRow}>
         {options.map((option) => (
           <label key={String(option.value)} className={styles.box}>
-            <input type="checkbox" checked={value.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
+            <input type="checkbox" name={name} checked={value.includes(option.value)} onChange={(event) => toggle(option.value, event.target.checked)} />
             <span>{option.label}</span>
           </label>
         ))}
