@@ -84,11 +84,19 @@ export default defineConfig({
       dependencies: ["storefront", "backoffice", "journey", "desk"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: urls.backoffice },
     },
+    // The loyalty card (issue 32): turning it on shows a card on every signed-in customer's home, so
+    // it runs after the projects that read the home, and before the reports, which count its orders.
+    {
+      name: "loyalty",
+      testDir: "./tests/loyalty",
+      dependencies: ["operations"],
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: urls.storefront },
+    },
     // The dashboard and reports count every order of the day: alone, after everything that pays orders.
     {
       name: "reports",
       testDir: "./tests/reports",
-      dependencies: ["operations"],
+      dependencies: ["operations", "loyalty"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: urls.backoffice },
     },
     // How the production start serves the builds and the API answers other origins (HTTP only).

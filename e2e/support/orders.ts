@@ -49,9 +49,9 @@ export async function placeHalfAndHalfOrder(request: APIRequestContext, note: st
   return order;
 }
 
-/** The customer pays with Pix and the sandbox approves it: the order becomes PAID. */
-export async function payOrder(request: APIRequestContext, order: PlacedOrder): Promise<void> {
-  const token = await clientToken(request);
+/** The customer (the demo client unless a customer's token is given) pays with Pix and the sandbox approves it: the order becomes PAID. */
+export async function payOrder(request: APIRequestContext, order: PlacedOrder, customerToken?: string): Promise<void> {
+  const token = customerToken ?? (await clientToken(request));
   const approve = () => apiCall(request, "POST", `/sandbox/payments/${order.id}/approve`, { token, allow: [400, 404, 409, 422] });
   if ((await approve()).status < 300) return;
   // The sandbox approves a payment: start a Pix one first.

@@ -49,13 +49,31 @@ export async function openSignedIn(page: Page, customer: Customer, path = "/") {
   await page.goto(path);
 }
 
-/** Turns the store on or off (staff PATCH /settings/{id} of store_info.online). */
-export async function setStoreOnline(request: APIRequestContext, online: boolean) {
+/** Sets one setting by its key (staff PATCH /settings/{id}). */
+export async function setSetting(request: APIRequestContext, key: string, value: string) {
   const token = await staffToken(request);
-  const { body: settings } = await apiCall<{ id: number; key?: string; group: string; description: string }[]>(request, "GET", "/settings?take=100", { token });
-  const setting = settings.find((row) => row.key === "store_info.online" || (row.group === "store_info" && /online/i.test(row.description)));
-  if (!setting) throw new Error("the store_info.online setting is missing");
-  await apiCall(request, "PATCH", `/settings/${setting.id}`, { token, data: { value: String(online) } });
+  const { body: settings } = await apiCall<{ id: number; key: string }[]>(request, "GET", "/settings?take=100", { token });
+  const setting = settings.find((row) => row.key === key);
+  if (!setting) throw new Error(`the ${key} setting is missing`);
+  await apiCall(request, "PATCH", `/settings/${setting.id}`, { token, data: { value } });
+}
+
+/** Turns the store on or off (store_info.online). */
+export async function setStoreOnline(request: APIRequestContext, online: boolean) {
+  await setSetting(request, "store_info.online", String(online));
+}
+
+/** From the catalogue: a whole Calabresa (R$ 54,90) with its dough, then to the cart. */
+export async function addWholeCalabresa(page: Page) {
+  await page.getByRole("button", { name: "Buscar produto" }).click();
+  await page.getByPlaceholder("Buscar produto...").fill("calabresa");
+  await page.getByRole("link", { name: /^Calabresa Calabresa/ }).click();
+  await page.getByRole("button", { name: "Escolher" }).click();
+  await page.getByRole("dialog", { name: "Como você quer sua pizza?" }).getByRole("radio", { name: /^Inteira/ }).check();
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await page.getByRole("radio", { name: "Massa Tradicional" }).check();
+  await page.getByRole("button", { name: /^Adicionar \|/ }).click();
+  await page.getByRole("button", { name: "Ver Pedido" }).click();
 }
 
 /** Marks an order paid through the sandbox provider, as the "Simular pagamento" button will. */

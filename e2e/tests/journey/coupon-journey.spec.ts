@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "../../support/axe";
 import { apiCall, openAsStaff, staffToken } from "../../support/backoffice";
 import { expectNewestCardInColumn } from "../../support/desk";
 import { urls } from "../../support/servers";
-import { newCustomer, openSignedIn } from "../../support/storefront";
+import { addWholeCalabresa, newCustomer, openSignedIn } from "../../support/storefront";
 
 // Coupons (growth.md section 1, issue 31): the staff create "PRIMEIRA10" (10% on the first order,
 // from R$ 40,00) in Cupons and copy its share link; a new customer opens it on the phone, sees the
@@ -22,19 +22,6 @@ const TOTAL = CALABRESA + FEE - DISCOUNT;
 /** That exact money string (its no-break space included), as journey.spec.ts matches it. */
 const money = (centavos: number) => new RegExp(formatCentavos(centavos).replace(/[$.]/g, "\\$&"));
 const LIVE = { timeout: 20_000 };
-
-/** From the catalogue: a whole Calabresa with its dough, then to the cart. */
-async function addCalabresa(page: Page) {
-  await page.getByRole("button", { name: "Buscar produto" }).click();
-  await page.getByPlaceholder("Buscar produto...").fill("calabresa");
-  await page.getByRole("link", { name: /^Calabresa Calabresa/ }).click();
-  await page.getByRole("button", { name: "Escolher" }).click();
-  await page.getByRole("dialog", { name: "Como você quer sua pizza?" }).getByRole("radio", { name: /^Inteira/ }).check();
-  await page.getByRole("button", { name: "Confirmar" }).click();
-  await page.getByRole("radio", { name: "Massa Tradicional" }).check();
-  await page.getByRole("button", { name: /^Adicionar \|/ }).click();
-  await page.getByRole("button", { name: "Ver Pedido" }).click();
-}
 
 /** Review screenshots, only when SCREENSHOTS_DIR is set (as journey.spec.ts). */
 async function shot(page: Page, name: string) {
@@ -83,7 +70,7 @@ test("coupons: PRIMEIRA10 from the backoffice to a new customer's first order, r
     await openSignedIn(page, customer, link.slice(urls.storefront.length));
     await expect(page.getByText("O cupom PRIMEIRA10 fica guardado para este carrinho.", { exact: false })).toBeVisible();
     await page.getByRole("button", { name: "Ver cardápio" }).click();
-    await addCalabresa(page);
+    await addWholeCalabresa(page);
 
     // 3. The cart: the conditions before use, the discount line and the server's total.
     await expect(page).toHaveURL(/\/cart$/);
@@ -131,7 +118,7 @@ test("coupons: PRIMEIRA10 from the backoffice to a new customer's first order, r
     await page.goto("/cart");
     await expect(page.getByRole("heading", { name: "Seu carrinho está vazio" })).toBeVisible();
     await page.getByRole("button", { name: "Ver cardápio" }).click();
-    await addCalabresa(page);
+    await addWholeCalabresa(page);
     await page.getByRole("radio", { name: /^Entrega Casa/ }).check();
     const field = page.getByRole("textbox", { name: "Cupom de desconto" });
     await field.fill("primeira10");
