@@ -41,8 +41,8 @@ function orderStatements(database: DatabaseHandle): OrderStatements {
   let statements = statementsOf.get(database);
   if (statements === undefined) {
     statements = {
-      read: preparedStatement(database, "forno_order_read_v4", READ_ORDER_CONTEXT),
-      write: preparedStatement(database, "forno_order_write_v4", WRITE_ORDER),
+      read: preparedStatement(database, "forno_order_read_v5", READ_ORDER_CONTEXT),
+      write: preparedStatement(database, "forno_order_write_v5", WRITE_ORDER),
     };
     statementsOf.set(database, statements);
   }
@@ -156,6 +156,8 @@ function writeValues(write: OrderWrite): Array<string | null> {
     order.couponId === null ? null : String(order.couponId),
     order.couponCode,
     order.discountSponsor,
+    String(order.loyaltyStamps),
+    String(order.rewardStamps),
   ];
 }
 
