@@ -4,7 +4,6 @@ import { wallClock } from "@forno/domain/store-hours";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CartPick,
-  type NewClient,
   type TestApp,
   type TestCatalogue,
   approvePayment,
