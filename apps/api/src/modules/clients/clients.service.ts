@@ -2,7 +2,7 @@ import { type SQL, and, asc, eq, isNull } from "drizzle-orm";
 import { CLIENT_SORT_FIELDS, type Client, type ClientListQuery, type ClientUpdateBody, type DataRemovalRequestBody, type ListedClient, type SignUpBody, activeSort, type clientListQuerySchema, ACCOUNT_MESSAGES } from "@forno/domain/schemas";
 import { STAFF_ORDER_MESSAGES } from "@forno/domain/orders";
 import type { AppContext } from "../../context";
-import type { Database, DatabaseHandle } from "../../db/client";
+import type { Database } from "../../db/client";
 import { rawQuery } from "../../db/raw";
 import { clients, dataRemovalRequests } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
@@ -56,15 +56,15 @@ const SORTS = { name: normalized(clients.name) } as const;
 const DEFAULT_ORDER: SQL[] = [asc(normalized(clients.name))];
 
 /** GET /clients: the page's clients, each with the loyalty card's free stamps (one ledger read for the page). */
-export async function listClients(database: DatabaseHandle, query: ClientListQuery): Promise<ListedClient[]> {
-  const rows = await database.db
+export async function listClients(ctx: AppContext, query: ClientListQuery): Promise<ListedClient[]> {
+  const rows = await ctx.db
     .select()
     .from(clients)
     .where(and(isNull(clients.removedAt), filterConditions(query, FILTERS)))
     .orderBy(...sortOrder(activeSort(query, CLIENT_SORT_FIELDS), SORTS, DEFAULT_ORDER, clients.id))
     .limit(query.take)
     .offset(query.skip);
-  const stamps = await freeStampsOf(rawQuery(database), rows.map((row) => row.id), Date.now());
+  const stamps = await freeStampsOf(rawQuery(ctx.database), rows.map((row) => row.id), Date.now());
   return rows.map((row) => ({ ...personOf(row), loyalty_stamps: stamps.get(row.id) ?? 0 }));
 }
 

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { LOYALTY_MESSAGES } from "@forno/domain/loyalty";
 import { loyaltyCardSchema } from "@forno/domain/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loyaltyEntries } from "../../db/schema";
 import {
   type TestApp,
   type TestCatalogue,
@@ -183,6 +185,19 @@ describe("POST /clients/{id}/loyalty/adjustments", () => {
     expect(card.history).toHaveLength(50);
     const times = card.history.map((entry) => Date.parse(entry.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("an anonymised client: the card is nobody's to read, and the staff's reasons about them go", async () => {
+    const lia = await createClient(t.app);
+    await adjustStamps(t.app, staff, lia.id, { change: 2, reason: "Reclamou da entrega, Lia da Silva" });
+    expect((await request(t.app, { method: "POST", url: "/clients/remove-data-request", token: lia.token, payload: { name: "Lia" } })).statusCode).toBe(201);
+    const requests = (await request(t.app, { method: "GET", url: "/clients/remove-data-requests?take=100", token: staff })).json<Array<{ id: number; client_id: number | null }>>();
+    const mine = requests.find((entry) => entry.client_id === lia.id)!;
+    expect((await request(t.app, { method: "POST", url: `/clients/remove-data-requests/${mine.id}/fulfil`, token: staff })).statusCode).toBe(200);
+    expect((await request(t.app, { method: "GET", url: `/clients/${lia.id}/loyalty`, token: staff })).statusCode).toBe(404);
+    expect((await adjustStamps(t.app, staff, lia.id, { change: 1, reason: "Depois da remoção" })).statusCode).toBe(404);
+    const reasons = await t.app.ctx.db.select({ reason: loyaltyEntries.reason, change: loyaltyEntries.change }).from(loyaltyEntries).where(eq(loyaltyEntries.clientId, lia.id));
+    expect(reasons).toEqual([{ reason: null, change: 2 }]);
   });
 
   it("refused while the program is off", async () => {

@@ -2,23 +2,20 @@ import { like } from "drizzle-orm";
 import { LOYALTY_SETTING_DEFAULTS, LOYALTY_SETTING_MESSAGES } from "@forno/domain/loyalty";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { settings } from "../../db/schema";
-import { type TestApp, createTestApp, loginStaff, request } from "../../../test/support";
+import { type TestApp, createTestApp, loginStaff, patchSetting } from "../../../test/support";
 
 let t: TestApp;
 let staff: string;
-let ids: Map<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
   staff = await loginStaff(t.app);
-  const all: Array<{ id: number; key: string }> = (await request(t.app, { method: "GET", url: "/settings?take=100", token: staff })).json();
-  ids = new Map(all.map((setting) => [setting.key, setting.id]));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const patch = (key: string, value: string) => request(t.app, { method: "PATCH", url: `/settings/${ids.get(key)}`, token: staff, payload: { value } });
+const patch = (key: string, value: string) => patchSetting(t.app, staff, key, value);
 
 async function expectRefused(key: string, value: string, message: string) {
   const response = await patch(key, value);
