@@ -214,6 +214,17 @@ describe("the reward's stamps: held, consumed at PAID, given back on cancel", ()
   });
 });
 
+describe("an Idempotency-Key", () => {
+  it("the same reward order sent four times at once with one key: one order, the other answers replay it", async () => {
+    const lu = await rewarded();
+    const body = withReward([CALABRESA]);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => postOrder(t.app, lu.token, body, "recompensa-1")));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().id)).size).toBe(1);
+    expect(answers.filter((answer) => answer.headers["idempotent-replayed"] === "true")).toHaveLength(3);
+  });
+});
+
 describe("GET /reports/summary: the rewards used", () => {
   it("counts the counted orders that used the reward and what it took off (a cancelled one is not counted)", async () => {
     const ka = await rewarded();

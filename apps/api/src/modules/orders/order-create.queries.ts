@@ -7,7 +7,7 @@ import { type AdvisoryLock, type RawQuery, inLockedTransaction } from "../../db/
 import { idempotencyKeys, orderEvents } from "../../db/schema";
 import { IDEMPOTENCY_TTL_MS } from "../../lib/idempotency";
 import type { StoreHoursRow } from "../store-hours/store-hours.service";
-import { ORDER_ROUTE, READ_ORDER_CONTEXT, WRITE_ORDER } from "./order-create.sql";
+import { KEY_TAKEN, ORDER_ROUTE, READ_ORDER_CONTEXT, WRITE_ORDER } from "./order-create.sql";
 import type { OrderClientRow, OrderItemWithCategory, OrderRow } from "./orders.service";
 
 /** The answer kept under an Idempotency-Key: the request's hash and where the first answer is. */
@@ -122,6 +122,11 @@ export async function writeOrderUnderLocks(
     const write = await prepare(query);
     return { externalId: externalIdOf(await query(WRITE_ORDER, writeValues(write))), write };
   });
+}
+
+/** Under an order's locks: whether another request with this key has written its order meanwhile. */
+export async function keyTaken(query: RawQuery, clientId: number, key: string | null): Promise<boolean> {
+  return key !== null && (await query(KEY_TAKEN, [String(clientId), key])).length > 0;
 }
 
 const externalIdOf = (written: ReadonlyArray<Record<string, string | null>>) => (written.length === 0 ? null : Number(written[0]!.external_id));

@@ -10,10 +10,11 @@ import type { AdvisoryLock } from "../../db/raw";
 import { badRequest, conflict, unauthorized, unprocessable } from "../../lib/http-errors";
 import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, requestHash } from "../../lib/idempotency";
 import { COUPON_LOCK_NAMESPACE, couponLockKey } from "../coupons/coupon-use.service";
+import { lockLoyaltyClient } from "../loyalty/loyalty.service";
 import { SLOT_LOCK_NAMESPACE } from "../store-hours/order-slots.service";
 import { operationRules } from "../store-hours/store-hours.service";
 import { toStoreHours } from "../store-hours/store-hours.service";
-import { type OrderWrite, type StoredAnswer, creationPayload, readOrderContext, storedAnswer, writeOrder, writeOrderUnderLocks } from "./order-create.queries";
+import { type OrderWrite, type StoredAnswer, creationPayload, keyTaken, readOrderContext, storedAnswer, writeOrder, writeOrderUnderLocks } from "./order-create.queries";
 import { NO_DISCOUNT, type OrderDiscount, couponDiscount, discountChoiceProblem } from "./order-discount";
 import { contextInput, orderAddress, priceItems } from "./order-pricing";
 import { orderLoyaltyProgram, orderLoyaltyStamps, rewardDiscount } from "./order-reward";
@@ -117,12 +118,15 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
   if (timing.slot !== null) locks.push([SLOT_LOCK_NAMESPACE, Math.floor(timing.slot.getTime() / 60_000)]);
   if (code !== null) locks.push([COUPON_LOCK_NAMESPACE, couponLockKey(code)]);
   const coupon = { clientId, channel: request.channel, isDelivery: body.is_delivery, subtotalCentavos: priced.totalCentavos, timeZone: hours.timezone, now };
-  // An order using the reward takes its client's row lock in the transaction (decision 3200).
+  // An order using the reward takes its client's row lock in the transaction, first (decision 3200).
   const plain = locks.length === 0 && !useReward ? draft(NO_DISCOUNT) : null;
   const written =
     plain !== null
       ? { externalId: await writeOrder(database, plain), write: plain }
       : await writeOrderUnderLocks(database, locks, async (query) => {
+          if (useReward) await lockLoyaltyClient(query, clientId);
+          // The same request again, its twin written meanwhile: the write will find the key and replay it.
+          if (await keyTaken(query, clientId, key)) return draft(NO_DISCOUNT);
           if (timing.slot !== null) await checkSlotPlace(query, timing, now);
           const base = { lines: priced.lines, deliveryFeeCentavos: feeCentavos };
           if (code !== null) return draft(await couponDiscount(query, { ...coupon, code, base }));

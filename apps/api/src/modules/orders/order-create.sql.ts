@@ -96,3 +96,12 @@ e AS (
 SELECT o.external_id::text AS external_id,
        pg_notify('${EVENTS_CHANNEL}', json_build_object('id', e.id, 'order_id', e.order_id, 'stream', 'order')::text) AS notified
 FROM o JOIN e ON e.order_id = o.id`;
+
+/**
+ * Whether client $1's Idempotency-Key $2 already holds a live answer: read under an order's locks,
+ * so that the second of two identical requests racing for a slot, a coupon or the reward replays
+ * the first one's order instead of being refused for what that order took.
+ */
+export const KEY_TAKEN = `
+SELECT 1::text AS taken FROM idempotency_keys
+ WHERE client_id = $1::integer AND route = '${ORDER_ROUTE}' AND key = $2::text AND expires_at > now()`;

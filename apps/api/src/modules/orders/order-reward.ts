@@ -3,7 +3,7 @@ import { LOYALTY_MESSAGES, type LoyaltyProgram, orderStamps, rewardName, rewardO
 import { centavosToReais } from "@forno/domain/pricing";
 import type { RawQuery } from "../../db/raw";
 import { unprocessable } from "../../lib/http-errors";
-import { freeStamps, lockLoyaltyClient, loyaltyProgramOf, readClientLedger } from "../loyalty/loyalty.service";
+import { freeStamps, loyaltyProgramOf, readClientLedger } from "../loyalty/loyalty.service";
 import type { OrderContext } from "./order-create.queries";
 import { NO_DISCOUNT, type OrderDiscount } from "./order-discount";
 import type { PricedItems } from "./order-pricing";
@@ -58,13 +58,12 @@ export async function rewardVerdict(query: RawQuery, request: RewardRequest): Pr
 }
 
 /**
- * POST /orders with `use_reward`: in the order's transaction, the client's row lock first (two
- * orders using the reward at once run one after the other, and the second one sees the first one
- * holding its stamps), then the verdict; a refusal is a 422 with its message. The store pays the
- * reward; the order holds `stamps_needed` stamps until it is paid (redeemed) or cancelled.
+ * POST /orders with `use_reward`, in the order's transaction, under the client's row lock
+ * (`lockLoyaltyClient`: two orders using the reward at once run one after the other, and the second
+ * one sees the first one holding its stamps): the verdict; a refusal is a 422 with its message. The
+ * store pays the reward; the order holds `stamps_needed` stamps until it is paid (redeemed) or cancelled.
  */
-export async function rewardDiscount(query: RawQuery, request: RewardRequest & { clientId: number }): Promise<OrderDiscount> {
-  await lockLoyaltyClient(query, request.clientId);
+export async function rewardDiscount(query: RawQuery, request: RewardRequest): Promise<OrderDiscount> {
   const { refusal, applied } = await rewardVerdict(query, request);
   if (refusal !== null) throw unprocessable(refusal);
   return { ...NO_DISCOUNT, discount: centavosToReais(applied.discountCentavos), discountSponsor: applied.discountCentavos > 0 ? "store" : null, rewardStamps: request.program.stampsNeeded };
