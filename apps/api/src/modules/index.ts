@@ -11,6 +11,7 @@ import { driversRoutes } from "./drivers/drivers.routes";
 import { fiscalRoutes } from "./fiscal/fiscal.routes";
 import { healthRoutes } from "./health/health.routes";
 import { ifoodRoutes } from "./ifood/ifood.routes";
+import { loyaltyRoutes } from "./loyalty/loyalty.routes";
 import { mirrorPauseOnIfood } from "./ifood/ifood.service";
 import { recordOpenDeliveryEnabled } from "./opendelivery/integration-state";
 import { integrationRoutes } from "./opendelivery/integration.routes";
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(orderStateHistorysRoutes);
   await app.register(orderPaymentsRoutes);
   await app.register(couponsRoutes);
+  await app.register(loyaltyRoutes);
   await app.register(fiscalRoutes);
   await app.register(driversRoutes);
   await app.register(driverReportRoutes);

@@ -182,3 +182,4 @@ export * from "./opendelivery";
 export * from "./fake-sms-providers";
 export * from "./coupons";
 export * from "./fake-focusnfe";
+export * from "./loyalty";

@@ -94,9 +94,30 @@ describe("the lines a discount reads of an order's priced rows", () => {
       { cart_index: 2, item_group: 1, item_id_parent: null, product_id: 3, amountCentavos: 800 },
     ];
     expect(discountLines(rows, groupOf)).toEqual([
-      { group: "Pizzas Individuais", centavos: 5000 },
-      { group: "Bebidas", centavos: 800 },
+      { group: "Pizzas Individuais", centavos: 5000, units: 1 },
+      { group: "Bebidas", centavos: 800, units: 1 },
     ]);
+  });
+
+  it("a whole line counts its units, a pizza of halves is one; the cheapest line's price is one pizza's", () => {
+    const rows = [
+      { cart_index: 0, item_group: 0, item_id_parent: null, product_id: 1, amountCentavos: 10_980, quantity: 2 },
+      { cart_index: 0, item_group: 0, item_id_parent: 1, product_id: 1, amountCentavos: 1_000, quantity: 2 },
+      { cart_index: 1, item_group: 1, item_id_parent: null, product_id: 1, amountCentavos: 2_745, quantity: 0.5 },
+      { cart_index: 2, item_group: 1, item_id_parent: null, product_id: 2, amountCentavos: 2_500, quantity: 0.5 },
+      { cart_index: 3, item_group: 2, item_id_parent: null, product_id: 3, amountCentavos: 2_800, quantity: 2 },
+    ];
+    const found = discountLines(rows, groupOf);
+    expect(found).toEqual([
+      { group: "Pizzas Grandes", centavos: 11_980, units: 2 },
+      { group: "Pizzas Grandes", centavos: 5_245, units: 1 },
+      { group: "Bebidas", centavos: 2_800, units: 2 },
+    ]);
+    // The halves' pizza (R$ 52,45) is cheaper than one of the two whole ones (R$ 59,90 each, dough included).
+    const base = { lines: found, deliveryFeeCentavos: 500 };
+    expect(orderDiscountCentavos({ kind: "cheapest_line", maxCentavos: 10_000, groups: ["Pizzas Grandes"] }, base)).toBe(5_245);
+    expect(orderDiscountCentavos({ kind: "cheapest_line", maxCentavos: 10_000, groups: ["Pizzas Grandes"] }, { ...base, lines: [found[0]!] })).toBe(5_990);
+    expect(orderDiscountCentavos({ kind: "cheapest_line", maxCentavos: 5_000, groups: ["Pizzas Grandes"] }, { ...base, lines: [found[0]!] })).toBe(5_000);
   });
 
   it("the lines add up to the rows, whatever their order", PROPERTY_TEST_TIMEOUT, () => {

@@ -49,8 +49,11 @@ export function orderDiscountCentavos(offer: DiscountOffer | null, base: Discoun
   return Math.min(percent, offer.maxCentavos ?? percent, applicable);
 }
 
-/** The price of the cheapest line of `groups` (all lines when empty); 0 without one. */
+/**
+ * The price of one pizza of the cheapest line of `groups` (all lines when empty); 0 without one. A
+ * line of two whole pizzas costs twice one of them: its price per unit is what one pizza costs.
+ */
 export function cheapestLineCentavos(lines: readonly DiscountLine[], groups: readonly string[]): number {
-  const prices = lines.filter((line) => groups.length === 0 || groups.includes(line.group)).map((line) => line.centavos);
+  const prices = lines.filter((line) => groups.length === 0 || groups.includes(line.group)).map((line) => Math.floor(line.centavos / Math.max(1, line.units ?? 1)));
   return prices.length === 0 ? 0 : Math.max(0, Math.min(...prices));
 }

@@ -1,6 +1,7 @@
 import type { DiscountLine } from "../discounts/discount-lines";
 import { type DiscountOffer, cheapestLineCentavos } from "../discounts/order-discount";
-import { formatCentavos } from "../format/money";
+import { plainMoney } from "../coupons/coupon-messages";
+import { centavosToReais } from "../pricing/centavos";
 import type { LoyaltyProgram } from "./loyalty-settings";
 import { LOYALTY_MESSAGES } from "./loyalty-messages";
 
@@ -16,15 +17,15 @@ export function rewardOffer(program: Pick<LoyaltyProgram, "reward" | "rewardValu
   }
 }
 
-/** What the reward is, in the customer's words: the card, the cart's button, the quote. */
+/** What the reward is, in the customer's words: the card, the cart's button, the quote ("R$ " with a plain space, as the coupons' sentences). */
 export function rewardName(program: Pick<LoyaltyProgram, "reward" | "rewardValueCentavos">): string {
   switch (program.reward) {
     case "free_pizza":
-      return `Uma pizza grátis (até ${formatCentavos(program.rewardValueCentavos)})`;
+      return `Uma pizza grátis (até ${plainMoney(centavosToReais(program.rewardValueCentavos))})`;
     case "free_delivery":
       return "Entrega grátis";
     case "fixed":
-      return `${formatCentavos(program.rewardValueCentavos)} de desconto`;
+      return `${plainMoney(centavosToReais(program.rewardValueCentavos))} de desconto`;
   }
 }
 

@@ -107,6 +107,9 @@ const EMPTY: Record<string, { refused: Record<string, string> } | { gives: Recor
   },
   couponUpdateBodySchema: { gives: {} },
   couponListQuerySchema: { gives: { take: 20, skip: 0 } },
+  loyaltyAdjustmentBodySchema: {
+    refused: { change: "Informe quantos selos somar (positivo) ou tirar (negativo), de -100 a 100, sem zero.", reason: "Informe o motivo, de 3 a 200 caracteres." },
+  },
   couponFormSchema: {
     refused: {
       code: ZOD,

@@ -66,7 +66,7 @@ describe("checkSettingChange: every rule of PATCH /settings/{id}", () => {
 
 describe("SETTING_SPECS", () => {
   it("keys are <group>.<name> in the known groups, each described without codes", () => {
-    const groups = new Set(["appearance", "store_info", "operation", "social", "messages", "payment", "catalog", "fiscal"]);
+    const groups = new Set(["appearance", "store_info", "operation", "social", "messages", "payment", "catalog", "fiscal", "loyalty"]);
     for (const key of SETTING_KEYS) {
       expect(groups.has(settingGroupOf(key)), key).toBe(true);
       expect(SETTING_SPECS[key].description, key).not.toMatch(/(?<!\p{L})(none|kitchen|delivery|both|cash|card|proportional|highest|true|false)(?!\p{L})/u);

@@ -15,3 +15,4 @@ export * from "./push";
 export * from "./opendelivery";
 export * from "./fiscal";
 export * from "./ifood";
+export * from "./loyalty";

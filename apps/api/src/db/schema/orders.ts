@@ -40,6 +40,13 @@ export const orders = pgTable(
     couponCode: varchar("coupon_code", { length: 20 }),
     /** Who pays the discount: "store" (its coupons), "marketplace", "shared" (an iFood promotion split); null without one (decision 3406). */
     discountSponsor: varchar("discount_sponsor", { length: 12, enum: DISCOUNT_SPONSORS }),
+    /**
+     * The loyalty card's stamps it earns when delivered, counted when it was placed with the settings
+     * of that moment (0 without a client, with the program off, or from iFood: decision 3200).
+     */
+    loyaltyStamps: integer("loyalty_stamps").notNull().default(0),
+    /** The stamps its reward uses (`loyalty.stamps_needed` when placed); 0 without a reward. */
+    rewardStamps: integer("reward_stamps").notNull().default(0),
     isDelivery: boolean("is_delivery").notNull(),
     /** Snapshot of the delivery address (or the store's, alias 'Retirada', for pickup). */
     address: jsonb().notNull(),

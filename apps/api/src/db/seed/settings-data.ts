@@ -1,5 +1,6 @@
 import { DESK_SETTING_DEFAULTS, HOURS_SETTING_DEFAULTS, ON_DELIVERY_SETTING_DEFAULT, ON_DELIVERY_SETTING_KEY, SETTING_KEYS, SETTING_SPECS, type SettingKey, type SettingType, settingGroupOf } from "@forno/domain/schemas";
 import { FISCAL_SETTING_DEFAULTS } from "@forno/domain/fiscal";
+import { LOYALTY_SETTING_DEFAULTS } from "@forno/domain/loyalty";
 import { CATALOG_SETTING_DEFAULTS } from "./catalog-settings-data";
 
 export interface SettingDefinition {
@@ -60,6 +61,8 @@ const SETTING_DEFAULTS: Readonly<Record<SettingKey, string>> = {
   ...HOURS_SETTING_DEFAULTS,
   // The NFC-e (growth.md section 3): off until the store turns it on; rules: fiscalSettingProblem.
   ...FISCAL_SETTING_DEFAULTS,
+  // The loyalty card (growth.md section 2): off until the store turns it on; rules: loyaltySettingProblem.
+  ...LOYALTY_SETTING_DEFAULTS,
 };
 
 /**

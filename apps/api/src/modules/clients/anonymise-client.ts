@@ -6,6 +6,7 @@ import {
   clientAddresses,
   clients,
   idempotencyKeys,
+  loyaltyEntries,
   orderEvents,
   orderPayments,
   orders,
@@ -55,6 +56,8 @@ export async function anonymiseClient(ctx: AppContext, tx: Executor, clientId: n
   await tx.delete(savedCards).where(eq(savedCards.clientId, clientId));
   await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.clientId, clientId));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.clientId, clientId));
+  // A staff member's reason for a loyalty adjustment may speak of the person; the stamps' numbers stay.
+  await tx.update(loyaltyEntries).set({ reason: null }).where(eq(loyaltyEntries.clientId, clientId));
   // A push endpoint identifies the person's browser.
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.clientId, clientId));
   if (client.phone !== null) await tx.delete(smsOutbox).where(inArray(smsOutbox.phone, [client.phone, `55${client.phone}`]));

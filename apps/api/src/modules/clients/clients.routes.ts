@@ -50,7 +50,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(listedClientSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listClients(ctx.db, request.query),
+    async (request) => listClients(ctx, request.query),
   );
 
   app.get(

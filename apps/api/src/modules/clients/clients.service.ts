@@ -1,19 +1,22 @@
 import { type SQL, and, asc, eq, isNull } from "drizzle-orm";
 import { CLIENT_SORT_FIELDS, type Client, type ClientListQuery, type ClientUpdateBody, type DataRemovalRequestBody, type ListedClient, type SignUpBody, activeSort, type clientListQuerySchema, ACCOUNT_MESSAGES } from "@forno/domain/schemas";
+import { STAFF_ORDER_MESSAGES } from "@forno/domain/orders";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
+import { rawQuery } from "../../db/raw";
 import { clients, dataRemovalRequests } from "../../db/schema";
 import { normalized } from "../../db/schema/columns";
 import { conflict, notFound } from "../../lib/http-errors";
 import { type FilterMap, filterConditions, sortOrder } from "../../lib/listing";
+import { freeStampsOf } from "../loyalty/loyalty.service";
 
 type ClientRow = typeof clients.$inferSelect;
 
 export const DOCUMENT_TAKEN = ACCOUNT_MESSAGES.documentTaken;
-export const CLIENT_NOT_FOUND = "Cliente não encontrado.";
+export const CLIENT_NOT_FOUND = STAFF_ORDER_MESSAGES.clientNotFound;
 
-/** A client as staff see it; an anonymised client (no phone left, decision 1811) is no longer anyone's to read. */
-function toListedClient(row: ClientRow): ListedClient {
+/** A client's own data; an anonymised client (no phone left, decision 1811) is no longer anyone's to read. */
+function personOf(row: ClientRow): Omit<ListedClient, "loyalty_stamps"> {
   if (row.phone === null) throw notFound(CLIENT_NOT_FOUND);
   return { id: row.id, name: row.name, document: row.document, phone: row.phone, email: row.email, birthday: row.birthday };
 }
@@ -21,7 +24,7 @@ function toListedClient(row: ClientRow): ListedClient {
 /** A signed-up client's own account: it always has a document (only staff-created clients lack one, decision 1711). */
 function toClient(row: ClientRow): Client {
   if (row.document === null) throw notFound(CLIENT_NOT_FOUND);
-  return { ...toListedClient(row), document: row.document };
+  return { ...personOf(row), document: row.document };
 }
 
 /** POST /clients. The unique index settles a race between two sign-ups with one document. */
@@ -52,15 +55,17 @@ const FILTERS: FilterMap<typeof clientListQuerySchema> = {
 const SORTS = { name: normalized(clients.name) } as const;
 const DEFAULT_ORDER: SQL[] = [asc(normalized(clients.name))];
 
-export async function listClients(db: Database, query: ClientListQuery): Promise<ListedClient[]> {
-  const rows = await db
+/** GET /clients: the page's clients, each with the loyalty card's free stamps (one ledger read for the page). */
+export async function listClients(ctx: AppContext, query: ClientListQuery): Promise<ListedClient[]> {
+  const rows = await ctx.db
     .select()
     .from(clients)
     .where(and(isNull(clients.removedAt), filterConditions(query, FILTERS)))
     .orderBy(...sortOrder(activeSort(query, CLIENT_SORT_FIELDS), SORTS, DEFAULT_ORDER, clients.id))
     .limit(query.take)
     .offset(query.skip);
-  return rows.map(toListedClient);
+  const stamps = await freeStampsOf(rawQuery(ctx.database), rows.map((row) => row.id), Date.now());
+  return rows.map((row) => ({ ...personOf(row), loyalty_stamps: stamps.get(row.id) ?? 0 }));
 }
 
 export async function getClient(db: Database, id: number): Promise<Client> {

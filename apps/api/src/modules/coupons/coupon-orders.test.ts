@@ -214,7 +214,7 @@ describe("POST /orders with a coupon (growth.md section 1)", () => {
     expect(counter.json().message).toBe("Este cupom não vale neste canal.");
   });
 
-  it("one discount per order: a coupon and the reward together, or a reward nobody has yet, are refused", async () => {
+  it("one discount per order: a coupon and the reward together are refused; with the loyalty card off nobody has a reward", async () => {
     const max = await createClient(t.app);
     const coupon = await createCoupon(t.app, staff, {});
     expect(await refusal(max, coupon.code, { extra: { use_reward: true } })).toBe(DISCOUNT_MESSAGES.couponOrReward);

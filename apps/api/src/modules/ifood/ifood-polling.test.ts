@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderSums } from "@forno/domain/order-reading";
 import { type IfoodIntegration, ifoodIntegrationSchema } from "@forno/domain/schemas";
-import { type TestApp, createTestApp, loginStaff, request } from "../../../test/support";
+import { type TestApp, createTestApp, loginStaff, request, setLoyalty } from "../../../test/support";
 import { FAKE_IFOOD, type FakeIfood, startFakeIfood } from "../../../test/support/fake-ifood";
 import { ifoodScene } from "../../../test/support/ifood-scene";
 import { ifoodOrderDetails, ifoodTestEnv } from "../../../test/support/ifood-orders";
@@ -19,6 +19,8 @@ beforeAll(async () => {
   fake = await startFakeIfood();
   t = await createTestApp({ env: { ...ifoodTestEnv(fake.url), LOG_LEVEL: "debug" }, logStream: { write: (line: string) => void log.push(line) } });
   staff = await loginStaff(t.app);
+  // The loyalty card on: a marketplace's customer still earns nothing (growth.md section 2, decision 3200).
+  await setLoyalty(t.app, staff, { "loyalty.enabled": "true" });
 }, 120_000);
 
 afterAll(async () => {
@@ -45,6 +47,7 @@ describe("iFood's orders arrive by polling (growth.md section 4)", () => {
     expect(order.external_ref).toBe(ifoodId);
     expect(order.display_ref).toBe(details.displayId);
     expect(order.Client).toEqual({ name: "Bia do iFood", phone: null, email: null });
+    expect(order).toMatchObject({ loyalty_stamps: 0, uses_reward: false });
     expect(order.ifood).toMatchObject({ customer_phone: "0800 007 0110", phone_localizer: "12345678", customer_document: "52998224725", confirmed_at: null, cancellation_requested_at: null, problem: null });
     expect(Date.parse(order.ifood!.confirm_by) - Date.parse(order.ifood!.placed_at)).toBe(8 * 60_000);
     const [row] = await t.app.ctx.db.select({ clientId: orders.clientId }).from(orders).where(eq(orders.id, id));

@@ -58,6 +58,8 @@ function fornoOrder(
     discount: options.discount ?? 0,
     coupon_code: options.coupon ?? null,
     discount_sponsor: (options.discount ?? 0) > 0 ? "store" : null,
+    uses_reward: false,
+    loyalty_stamps: 0,
     is_delivery: delivery,
     order_notes: "Pedido Online",
     address: delivery

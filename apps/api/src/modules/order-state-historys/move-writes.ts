@@ -1,6 +1,7 @@
 import type { MoveWrite } from "./state-move";
 import { couponUseChange, updateCouponUses } from "./coupon-uses";
 import { pendingFiscalNote } from "./fiscal-note-write";
+import { loyaltyEntriesFor } from "./loyalty-writes";
 import { insertOpenDeliveryEvent, openDeliveryEventFor } from "./opendelivery-feed";
 
 export type { MoveWrite, StateMove } from "./state-move";
@@ -20,9 +21,9 @@ const couponUses: MoveWrite = (move) => {
 
 /**
  * Everything a state move writes besides its history row and its order row, in its transaction:
- * one list, in this order. Growth.md's counters join here (coupon uses and loyalty stamps counted
- * or given back with the move), and so does the NFC-e's pending row (issued after the commit by
+ * one list, in this order. Growth.md's counters are here (coupon uses and the loyalty card's
+ * ledger, counted or given back with the move), and so is the NFC-e's pending row (issued after the commit by
  * its follower). What calls the outside world is not here: it follows the committed `order`
  * events (src/events/order-event-followers.ts).
  */
-export const MOVE_WRITES: readonly MoveWrite[] = [openDeliveryFeed, couponUses, pendingFiscalNote];
+export const MOVE_WRITES: readonly MoveWrite[] = [openDeliveryFeed, couponUses, loyaltyEntriesFor, pendingFiscalNote];

@@ -7,7 +7,7 @@ import { type AdvisoryLock, type RawQuery, inLockedTransaction } from "../../db/
 import { idempotencyKeys, orderEvents } from "../../db/schema";
 import { IDEMPOTENCY_TTL_MS } from "../../lib/idempotency";
 import type { StoreHoursRow } from "../store-hours/store-hours.service";
-import { ORDER_ROUTE, READ_ORDER_CONTEXT, WRITE_ORDER } from "./order-create.sql";
+import { KEY_TAKEN, ORDER_ROUTE, READ_ORDER_CONTEXT, WRITE_ORDER } from "./order-create.sql";
 import type { OrderClientRow, OrderItemWithCategory, OrderRow } from "./orders.service";
 
 /** The answer kept under an Idempotency-Key: the request's hash and where the first answer is. */
@@ -41,8 +41,8 @@ function orderStatements(database: DatabaseHandle): OrderStatements {
   let statements = statementsOf.get(database);
   if (statements === undefined) {
     statements = {
-      read: preparedStatement(database, "forno_order_read_v4", READ_ORDER_CONTEXT),
-      write: preparedStatement(database, "forno_order_write_v4", WRITE_ORDER),
+      read: preparedStatement(database, "forno_order_read_v5", READ_ORDER_CONTEXT),
+      write: preparedStatement(database, "forno_order_write_v5", WRITE_ORDER),
     };
     statementsOf.set(database, statements);
   }
@@ -124,6 +124,11 @@ export async function writeOrderUnderLocks(
   });
 }
 
+/** Under an order's locks: whether another request with this key has written its order meanwhile. */
+export async function keyTaken(query: RawQuery, clientId: number, key: string | null): Promise<boolean> {
+  return key !== null && (await query(KEY_TAKEN, [String(clientId), key])).length > 0;
+}
+
 const externalIdOf = (written: ReadonlyArray<Record<string, string | null>>) => (written.length === 0 ? null : Number(written[0]!.external_id));
 
 function writeValues(write: OrderWrite): Array<string | null> {
@@ -156,6 +161,8 @@ function writeValues(write: OrderWrite): Array<string | null> {
     order.couponId === null ? null : String(order.couponId),
     order.couponCode,
     order.discountSponsor,
+    String(order.loyaltyStamps),
+    String(order.rewardStamps),
   ];
 }
 

@@ -10,12 +10,14 @@ import type { AdvisoryLock } from "../../db/raw";
 import { badRequest, conflict, unauthorized, unprocessable } from "../../lib/http-errors";
 import { IDEMPOTENCY_IN_PROGRESS, IDEMPOTENCY_KEY_REUSED, requestHash } from "../../lib/idempotency";
 import { COUPON_LOCK_NAMESPACE, couponLockKey } from "../coupons/coupon-use.service";
+import { lockLoyaltyClient } from "../loyalty/loyalty.service";
 import { SLOT_LOCK_NAMESPACE } from "../store-hours/order-slots.service";
 import { operationRules } from "../store-hours/store-hours.service";
 import { toStoreHours } from "../store-hours/store-hours.service";
-import { type OrderWrite, type StoredAnswer, creationPayload, readOrderContext, storedAnswer, writeOrder, writeOrderUnderLocks } from "./order-create.queries";
+import { type OrderWrite, type StoredAnswer, creationPayload, keyTaken, readOrderContext, storedAnswer, writeOrder, writeOrderUnderLocks } from "./order-create.queries";
 import { NO_DISCOUNT, type OrderDiscount, couponDiscount, discountChoiceProblem } from "./order-discount";
 import { contextInput, orderAddress, priceItems } from "./order-pricing";
+import { orderLoyaltyProgram, orderLoyaltyStamps, rewardDiscount } from "./order-reward";
 
 /** The store's address as a pickup order carries it (iFood's takeout orders too). */
 export { pickupAddress } from "./order-pricing";
@@ -38,9 +40,10 @@ export interface CreateOrderRequest {
  * additionals available and allowed, fractions, dough, every row priced from the database's prices
  * under the store's half-and-half rule), one subgroup per pizza when the store asks for it, the
  * minimum order, the fee from the delivery area (or the store's address and no fee for pickup), one
- * discount at most. Then ONE statement writes everything, all or nothing (an order that takes a
- * slot's place or a coupon's use: that statement after counting them, in one transaction holding
- * their locks, where the coupon's rules are checked and its discount computed): the
+ * discount at most, the loyalty stamps it will earn. Then ONE statement writes everything, all or
+ * nothing (an order that takes a slot's place, a coupon's use or the loyalty card's reward: that
+ * statement after counting them, in one transaction holding their locks, the reward's being its
+ * client's row, where the coupon's or the reward's rules are checked and its discount computed): the
  * Idempotency-Key claim, the order, its items, its first history entry (PENDING), its first event
  * and the NOTIFY (delivered on commit). A key already answered within 24 h returns that first answer
  * (the creation event's payload) and writes nothing; the same key with another body is a 422; two
@@ -71,6 +74,8 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
   const { address, feeCentavos } = orderAddress(body, context);
   const discountProblem = discountChoiceProblem(body);
   if (discountProblem !== null) throw unprocessable(discountProblem);
+  const program = orderLoyaltyProgram(context);
+  const loyaltyStamps = orderLoyaltyStamps(program, clientId, priced, context);
 
   const firstEntry = request.staffUserId === null ? { actor: "client", staffUserId: null } : { actor: "staff", staffUserId: request.staffUserId };
   /** The whole order with its discount: its rows, its answer and the write that stores both. */
@@ -82,6 +87,7 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
       amount: centavosToReais(priced.totalCentavos),
       deliveryFee: centavosToReais(feeCentavos),
       ...discount,
+      loyaltyStamps,
       isDelivery: body.is_delivery,
       address,
       cart: body.cart,
@@ -107,18 +113,24 @@ export async function createOrder(database: DatabaseHandle, request: CreateOrder
   };
 
   const code = body.coupon_code ?? null;
+  const useReward = body.use_reward === true;
   const locks: AdvisoryLock[] = [];
   if (timing.slot !== null) locks.push([SLOT_LOCK_NAMESPACE, Math.floor(timing.slot.getTime() / 60_000)]);
   if (code !== null) locks.push([COUPON_LOCK_NAMESPACE, couponLockKey(code)]);
   const coupon = { clientId, channel: request.channel, isDelivery: body.is_delivery, subtotalCentavos: priced.totalCentavos, timeZone: hours.timezone, now };
-  const plain = locks.length === 0 ? draft(NO_DISCOUNT) : null;
+  // An order using the reward takes its client's row lock in the transaction, first (decision 3200).
+  const plain = locks.length === 0 && !useReward ? draft(NO_DISCOUNT) : null;
   const written =
     plain !== null
       ? { externalId: await writeOrder(database, plain), write: plain }
       : await writeOrderUnderLocks(database, locks, async (query) => {
+          if (useReward) await lockLoyaltyClient(query, clientId);
+          // The same request again, its twin written meanwhile: the write will find the key and replay it.
+          if (await keyTaken(query, clientId, key)) return draft(NO_DISCOUNT);
           if (timing.slot !== null) await checkSlotPlace(query, timing, now);
           const base = { lines: priced.lines, deliveryFeeCentavos: feeCentavos };
-          return draft(code === null ? NO_DISCOUNT : await couponDiscount(query, { ...coupon, code, base }));
+          if (code !== null) return draft(await couponDiscount(query, { ...coupon, code, base }));
+          return draft(useReward ? await rewardDiscount(query, { program, clientId, base, isDelivery: body.is_delivery, now }) : NO_DISCOUNT);
         });
   if (written.externalId === null) {
     // Another request with this key got there first (at the same time, or between our read and write).
@@ -150,11 +162,12 @@ function itemRow({ item, name, additional_id, category, unitCentavos, amountCent
 
 /**
  * The first answer of a key: the payload of the order's creation event. Another body under the same
- * key is a 422. An answer stored before orders carried a discount reads as one without.
+ * key is a 422. An answer stored before orders carried a discount (or the loyalty card's
+ * fields) reads as one without.
  */
 async function replay(db: Executor, stored: StoredAnswer, hash: string | null): Promise<Order> {
   if (stored.hash !== hash) throw unprocessable(IDEMPOTENCY_KEY_REUSED);
   const payload = await creationPayload(db, Number(stored.response.event_id));
   if (payload === undefined) throw conflict(IDEMPOTENCY_IN_PROGRESS);
-  return Object.assign({ discount: 0, coupon_code: null, discount_sponsor: null }, payload);
+  return Object.assign({ discount: 0, coupon_code: null, discount_sponsor: null, uses_reward: false, loyalty_stamps: 0 }, payload);
 }

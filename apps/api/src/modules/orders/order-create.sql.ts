@@ -5,7 +5,8 @@ import { EVENTS_CHANNEL } from "../../events/event-bus";
 export const ORDER_ROUTE = "POST /orders";
 
 /**
- * Everything POST /orders reads, in ONE statement (decision 0402): the store's settings, the client,
+ * Everything POST /orders reads, in ONE statement (decision 0402): the store's settings (with the
+ * loyalty card's, growth.md section 2), the client,
  * the delivery area of the CEP, the order's products (with which of the chosen additionals each one
  * links and whether it offers an active dough), the chosen additionals themselves (linked or not, so
  * a refusal can name them), the store's hours row (decision 1605), the answer stored under the
@@ -16,7 +17,7 @@ export const ORDER_ROUTE = "POST /orders";
  */
 export const READ_ORDER_CONTEXT = `
 SELECT
-  (SELECT json_object_agg(s.key, s.value) FROM settings s WHERE s.key LIKE 'store_info.%' OR s.key LIKE 'operation.%')::text AS store,
+  (SELECT json_object_agg(s.key, s.value) FROM settings s WHERE s.key LIKE 'store_info.%' OR s.key LIKE 'operation.%' OR s.key LIKE 'loyalty.%')::text AS store,
   (SELECT json_build_object('timezone', h.timezone, 'week', h.week, 'exceptions', h.exceptions, 'paused_at', h.paused_at,
       'pause_until', h.pause_until, 'pause_reason', h.pause_reason) FROM store_hours h WHERE h.id = 1)::text AS hours,
   (SELECT json_build_object('name', c.name, 'phone', c.phone, 'email', c.email) FROM clients c WHERE c.id = $1::integer)::text AS client,
@@ -48,7 +49,8 @@ SELECT
  * $18 is the chosen slot of a scheduled order (null otherwise): its scheduled_time, is_scheduled.
  * $19 the channel (online, phone, counter); $20 and $21 the first history entry's actor and staff
  * member (a staff order's, decision 1710); $22 its OpenDelivery UUID; $23 to $26 its discount, coupon
- * id, coupon code and the discount's sponsor (growth.md section 1; 0 and nulls without a coupon).
+ * id, coupon code and the discount's sponsor (growth.md section 1; 0 and nulls without a coupon);
+ * $27 and $28 the loyalty card's stamps it earns and those its reward uses (section 2; decision 3200).
  */
 export const WRITE_ORDER = `
 WITH claim AS (
@@ -64,10 +66,12 @@ WITH claim AS (
 go AS (SELECT ok FROM claim UNION ALL SELECT 1 WHERE $13::text IS NULL),
 o AS (
   INSERT INTO orders (id, client_id, amount, delivery_fee, is_delivery, address, cart, order_notes, current_state, created_at, updated_at,
-                      scheduled_time, is_scheduled, channel, opendelivery_id, discount, coupon_id, coupon_code, discount_sponsor)
+                      scheduled_time, is_scheduled, channel, opendelivery_id, discount, coupon_id, coupon_code, discount_sponsor,
+                      loyalty_stamps, reward_stamps)
   OVERRIDING SYSTEM VALUE
   SELECT $1::integer, $2::integer, $3::numeric, $4::numeric, $5::boolean, $6::jsonb, $7::jsonb, $8::text, 'PENDING', $10::timestamptz, $10::timestamptz,
-         $18::timestamptz, $18::timestamptz IS NOT NULL, $19::text, $22::uuid, $23::numeric, $24::integer, $25::text, $26::text
+         $18::timestamptz, $18::timestamptz IS NOT NULL, $19::text, $22::uuid, $23::numeric, $24::integer, $25::text, $26::text,
+         $27::integer, $28::integer
   FROM go
   RETURNING id, external_id
 ),
@@ -92,3 +96,12 @@ e AS (
 SELECT o.external_id::text AS external_id,
        pg_notify('${EVENTS_CHANNEL}', json_build_object('id', e.id, 'order_id', e.order_id, 'stream', 'order')::text) AS notified
 FROM o JOIN e ON e.order_id = o.id`;
+
+/**
+ * Whether client $1's Idempotency-Key $2 already holds a live answer: read under an order's locks,
+ * so that the second of two identical requests racing for a slot, a coupon or the reward replays
+ * the first one's order instead of being refused for what that order took.
+ */
+export const KEY_TAKEN = `
+SELECT 1::text AS taken FROM idempotency_keys
+ WHERE client_id = $1::integer AND route = '${ORDER_ROUTE}' AND key = $2::text AND expires_at > now()`;

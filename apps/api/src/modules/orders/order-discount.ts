@@ -6,25 +6,25 @@ import type { RawQuery } from "../../db/raw";
 import { unprocessable } from "../../lib/http-errors";
 import { type CouponVerdict, couponVerdict, readCouponUse } from "../coupons/coupon-use.service";
 
-/** What an order stores of its discount (growth.md section 1). */
+/** What an order stores of its discount: a coupon's (growth.md section 1) or the loyalty card's reward (section 2). */
 export interface OrderDiscount {
   /** Reais. */
   discount: number;
   couponId: number | null;
   couponCode: string | null;
   discountSponsor: "store" | null;
+  /** The stamps the reward uses (0 without the reward). */
+  rewardStamps: number;
 }
 
-export const NO_DISCOUNT: OrderDiscount = { discount: 0, couponId: null, couponCode: null, discountSponsor: null };
+export const NO_DISCOUNT: OrderDiscount = { discount: 0, couponId: null, couponCode: null, discountSponsor: null, rewardStamps: 0 };
 
 /**
- * One discount per order (growth.md sections 1 and 2): a coupon and the reward together are refused,
- * and so is a reward, which no client has until the loyalty card exists (its rules replace this).
- * The refusal's message, or null.
+ * One discount per order (growth.md sections 1 and 2): a coupon and the reward together are refused
+ * first, before the reward's own rules (decision 3200). The refusal's message, or null.
  */
 export function discountChoiceProblem(body: OrderCreateBody): string | null {
-  if (body.use_reward !== true) return null;
-  return body.coupon_code !== null ? DISCOUNT_MESSAGES.couponOrReward : DISCOUNT_MESSAGES.noReward;
+  return body.use_reward === true && body.coupon_code !== null ? DISCOUNT_MESSAGES.couponOrReward : null;
 }
 
 /** The order a coupon is checked against and applied to. */
@@ -55,5 +55,5 @@ export async function couponDiscount(query: RawQuery, order: CouponOrder): Promi
   if (refusal !== null || applied === null) throw unprocessable(refusal?.message ?? "");
   const { coupon, discountCentavos } = applied;
   // The store pays its own coupons; a coupon that takes nothing off this order leaves no sponsor.
-  return { discount: centavosToReais(discountCentavos), couponId: coupon.id, couponCode: coupon.code, discountSponsor: discountCentavos > 0 ? "store" : null };
+  return { ...NO_DISCOUNT, discount: centavosToReais(discountCentavos), couponId: coupon.id, couponCode: coupon.code, discountSponsor: discountCentavos > 0 ? "store" : null };
 }

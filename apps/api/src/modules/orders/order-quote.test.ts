@@ -133,7 +133,7 @@ describe("POST /orders/quote (growth.md section 1)", () => {
     expect((await seq()).rows).toEqual(before.rows);
   });
 
-  it("a reward is refused in problems until the loyalty card exists: one discount per order", async () => {
+  it("a reward is refused in problems while the loyalty card is off (its own rules: modules/loyalty); one discount per order", async () => {
     const coupon = await createCoupon(t.app, staff, {});
     expect((await quoted({ ...orderBody(catalogue, CALABRESA, { coupon: coupon.code }), use_reward: true })).problems).toEqual(["Use o cupom ou a recompensa, não os dois."]);
     expect(await quoted({ ...orderBody(catalogue, CALABRESA), use_reward: true })).toMatchObject({ discount: 0, reward: null, problems: ["Você ainda não tem uma recompensa."] });

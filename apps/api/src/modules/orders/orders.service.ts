@@ -62,6 +62,8 @@ export function toOrder({ order, client, items, history, payments, driver = null
     discount: order.discount,
     coupon_code: order.couponCode,
     discount_sponsor: order.discountSponsor,
+    uses_reward: order.rewardStamps > 0,
+    loyalty_stamps: order.loyaltyStamps,
     is_delivery: order.isDelivery,
     order_notes: order.orderNotes,
     address: order.address as OrderAddress,

@@ -9,8 +9,8 @@ export const CANCELLED_STATES_SQL = sqlWordList(CANCELLED_ORDER_STATES);
  * history between the start of local date $2 and the end of local date $3 in time zone $1, with
  * the first such entry's time (`paid_at`, and `local_paid` on the store's wall clock) and whether
  * it is cancelled (current state among the domain's CANCELLED_ORDER_STATES) or counted. `discount`
- * is the order's discount (a marketplace's today: decision 3406): what it brought is amount +
- * delivery_fee - discount (growth.md section 1).
+ * is the order's discount (a coupon's, the loyalty reward's when `reward_stamps` > 0, a marketplace's:
+ * decision 3406): what it brought is amount + delivery_fee - discount (growth.md section 1).
  * Shared by the summary and the CSV export. The scan uses the partial index on PAID entries.
  */
 export const PERIOD_ORDERS_CTE = `
@@ -27,12 +27,13 @@ paid AS (
   GROUP BY h.order_id
 ),
 period_orders AS MATERIALIZED (
-  SELECT o.id, o.external_id, o.client_id, o.amount, o.delivery_fee, o.discount, o.coupon_code, o.is_delivery, o.channel, o.current_state, p.paid_at,
+  SELECT o.id, o.external_id, o.client_id, o.amount, o.delivery_fee, o.discount, o.coupon_code, o.reward_stamps, o.is_delivery, o.channel, o.current_state, p.paid_at,
          p.paid_at AT TIME ZONE b.tz AS local_paid,
          o.current_state IN (${CANCELLED_STATES_SQL}) AS cancelled
   -- One primary-key lookup per paid order (OFFSET 0 keeps the planner from hash-joining the whole table).
   FROM paid AS p
-  CROSS JOIN LATERAL (SELECT id, external_id, client_id, amount, delivery_fee, discount, coupon_code, is_delivery, channel, current_state FROM orders WHERE id = p.order_id OFFSET 0) AS o,
+  CROSS JOIN LATERAL (SELECT id, external_id, client_id, amount, delivery_fee, discount, coupon_code, reward_stamps, is_delivery, channel, current_state
+                      FROM orders WHERE id = p.order_id OFFSET 0) AS o,
   bounds AS b
 ),
 counted AS MATERIALIZED (SELECT * FROM period_orders WHERE NOT cancelled)`;

@@ -11,6 +11,8 @@ totals AS (
   SELECT count(*) FILTER (WHERE NOT cancelled) AS orders,
          coalesce(sum(amount + delivery_fee - discount) FILTER (WHERE NOT cancelled), 0) AS revenue,
          coalesce(sum(discount) FILTER (WHERE NOT cancelled), 0) AS discounts,
+         count(*) FILTER (WHERE NOT cancelled AND reward_stamps > 0) AS rewards,
+         coalesce(sum(discount) FILTER (WHERE NOT cancelled AND reward_stamps > 0), 0) AS reward_discounts,
          count(*) FILTER (WHERE cancelled) AS cancelled
   FROM period_orders
 ),
@@ -83,6 +85,7 @@ SELECT json_build_object(
                                              ORDER BY quantity DESC, revenue DESC, product_id) FROM top_products), '[]'::json),
   'discounts', round(t.discounts, 2),
   'top_coupons', coalesce((SELECT json_agg(json_build_object('code', code, 'uses', uses, 'discount', round(discount, 2)) ORDER BY uses DESC, discount DESC, code) FROM top_coupons), '[]'::json),
+  'rewards', json_build_object('count', t.rewards, 'discount', round(t.reward_discounts, 2)),
   'prep_minutes_median', (SELECT round(prep::numeric, 1) FROM medians),
   'delivery_minutes_median', (SELECT round(delivery::numeric, 1) FROM medians)
 )::text AS summary

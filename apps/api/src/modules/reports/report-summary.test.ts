@@ -33,7 +33,7 @@ async function expectedSummary(from: string, to: string) {
   const db = suite.t.app.ctx.db;
   const ids = seeded.map((order) => order.id);
   const orderRows = await db
-    .select({ id: orders.id, amount: orders.amount, fee: orders.deliveryFee, discount: orders.discount, coupon: orders.couponCode })
+    .select({ id: orders.id, amount: orders.amount, fee: orders.deliveryFee, discount: orders.discount, coupon: orders.couponCode, rewardStamps: orders.rewardStamps })
     .from(orders)
     .where(inArray(orders.id, ids));
   const lineRows = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids));
@@ -96,6 +96,8 @@ async function expectedSummary(from: string, to: string) {
     perCoupon.set(coupon, entry);
   }
   const topCoupons = [...perCoupon.values()].sort((a, b) => b.uses - a.uses || b.discount - a.discount || a.code.localeCompare(b.code));
+  const withReward = counted.filter((order) => rowOf(order.id).rewardStamps > 0);
+  const rewards = { count: withReward.length, discount: round(withReward.reduce((sum, order) => sum + rowOf(order.id).discount, 0), 2) };
 
   const prep = counted.flatMap((order) => {
     const dispatched = firstAt(order, "DISPATCHED");
@@ -122,6 +124,7 @@ async function expectedSummary(from: string, to: string) {
     top_products: top,
     discounts,
     top_coupons: topCoupons,
+    rewards,
     prep_minutes_median: median(prep),
     delivery_minutes_median: median(delivery),
   };
