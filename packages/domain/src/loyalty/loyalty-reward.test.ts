@@ -24,9 +24,9 @@ describe("the loyalty reward (growth.md section 2)", () => {
   });
 
   it("is named in the customer's words", () => {
-    expect(rewardName({ reward: "free_pizza", rewardValueCentavos: 6000 })).toBe("Uma pizza grátis (até R$\u00a060,00)");
+    expect(rewardName({ reward: "free_pizza", rewardValueCentavos: 6000 })).toBe("Uma pizza grátis (até R$ 60,00)");
     expect(rewardName({ reward: "free_delivery", rewardValueCentavos: 6000 })).toBe("Entrega grátis");
-    expect(rewardName({ reward: "fixed", rewardValueCentavos: 1500 })).toBe("R$\u00a015,00 de desconto");
+    expect(rewardName({ reward: "fixed", rewardValueCentavos: 1500 })).toBe("R$ 15,00 de desconto");
   });
 
   it("is not spent on nothing: a free pizza needs a stamp-group pizza, free delivery a delivery", () => {
