@@ -20,11 +20,7 @@ export function orderLoyaltyProgram(context: OrderContext): LoyaltyProgram {
 export function orderLoyaltyStamps(program: LoyaltyProgram, clientId: number | null, priced: PricedItems, context: OrderContext): number {
   if (!program.enabled || clientId === null) return 0;
   const groupOf = (productId: number) => context.catalogue.products.get(productId)?.product_group;
-  return orderStamps(
-    priced.rows.map((row) => row.item),
-    groupOf,
-    program.groups,
-  );
+  return orderStamps(priced.rows.map((row) => row.item), groupOf, program.groups);
 }
 
 /** The order a reward is checked against and applied to. */
