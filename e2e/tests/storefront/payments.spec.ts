@@ -210,6 +210,8 @@ test("after a card payment home keeps the order card's place (no layout shift); 
   const customer = await newCustomer(request, { withAddress: false });
   const order = await orderToCheckout(page, customer);
   const shots = process.env.SCREENSHOTS_DIR;
+  // The checkout's own title, not the header of the screen still leaving (read too early it had no style yet).
+  await expect(page.getByRole("heading", { level: 1, name: /^Pedido #\d+$/ })).toBeVisible();
   const titleOnCheckout = await headerTitleStyle(page);
   await page.getByRole("link", { name: /^Cartão de Crédito/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pagamento" })).toBeVisible();
