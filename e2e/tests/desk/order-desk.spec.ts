@@ -164,7 +164,7 @@ test("the board at 1280x800 and on 1024x768 and 768x1024 tablets", async ({ brow
   }
 });
 
-test("a long Novos is windowed, and Tab still walks through every card in it", async ({ browser, request }) => {
+test("a long Novos is windowed, Tab still walks through every card in it, and a press on a card cut by the column's edge is taken without moving it", async ({ browser, request }) => {
   // 24 orders placed and paid, then about a hundred Tab presses: more than the default 30 s on a busy machine.
   test.setTimeout(60_000);
   const LONG = 24;
@@ -189,6 +189,33 @@ test("a long Novos is windowed, and Tab still walks through every card in it", a
     await page.keyboard.press("Tab");
   }
   expect([...reached].sort()).toEqual(orders.map((order) => String(order.id)).sort());
+
+  // A press on the button of a card cut by the column's edge: the card stays under the pointer
+  // until the release, and the click is the button's (decision 3709).
+  const scroller = novos(page).locator("[data-card-scroll]");
+  await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
+  const cut = await scroller.evaluate((element) => {
+    const bottom = element.getBoundingClientRect().bottom;
+    const cards = [...element.querySelectorAll("article")].map((article) => ({ orderId: article.getAttribute("data-order-id"), box: article.getBoundingClientRect() }));
+    const card = cards.find(({ box }) => box.top > bottom - 130);
+    return card ? { orderId: card.orderId, top: card.box.top, bottom } : null;
+  });
+  expect(cut).not.toBeNull();
+  // A card's top 130 px in view: its number and its button, not its bottom.
+  await scroller.evaluate((element, by) => element.scrollBy({ top: by }), cut!.top + 130 - cut!.bottom);
+  const button = novos(page).locator(`article[data-order-id="${cut!.orderId}"]`).getByRole("button", { name: /^Aceitar: pedido #/ });
+  const box = (await button.boundingBox())!;
+  const scrolledBefore = await scroller.evaluate((element) => element.scrollTop);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  expect(await scroller.evaluate((element) => element.scrollTop)).toBe(scrolledBefore);
+  await page.mouse.up();
+  await expect(novos(page).getByLabel(`${LONG - 1} pedidos`)).toBeVisible();
+  const token = await staffToken(request);
+  await expect
+    .poll(async () => (await apiCall<{ OrderStateHistory: { to_state: string }[] }>(request, "GET", `/orders/${cut!.orderId}`, { token })).body.OrderStateHistory.at(-1)?.to_state, { timeout: 15_000 })
+    .toBe("PREPARATION");
   await context.close();
 });
 

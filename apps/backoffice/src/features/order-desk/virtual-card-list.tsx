@@ -53,12 +53,14 @@ export function VirtualCardList({ column, label, orders, pending, errors, ...han
     rangeExtractor,
   });
 
-  // Focus moving onto a card scrolls it into view, so Tab walks the whole column one card at a time.
+  // Focus the keyboard moves onto a card scrolls it into view, so Tab walks the whole column one card
+  // at a time. Focus a click or a tap gives never scrolls: the card would move between the press and
+  // the release, and the click would land on whatever slid under the pointer (decision 3709).
   const onFocus = (event: FocusEvent) => {
     const index = indexOf(event.target);
     if (index === null || index === focused) return;
     setFocused(index);
-    virtualizer.scrollToIndex(index, { align: "auto" });
+    if (event.target instanceof Element && event.target.matches(":focus-visible")) virtualizer.scrollToIndex(index, { align: "auto" });
   };
   const onBlur = (event: FocusEvent) => {
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
