@@ -1,4 +1,4 @@
-import type { OutgoingHttpHeaders } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SECURITY_HEADERS } from "../lib/security-headers";
 import type { StreamEvent } from "./event-bus";
@@ -34,6 +34,27 @@ export interface SseHub {
 }
 
 /**
+ * The start of every stream's answer, one string for the process: status line, the security headers
+ * (decision 1401) and the stream's own. A stream writes its head straight on the socket, with
+ * nothing after it but events, and the socket's end ends the answer: Node's ServerResponse would
+ * keep the head it built for each stream, about 2.4 KB of joined strings per open stream (decision
+ * 0403's addendum).
+ */
+const STREAM_HEAD = [
+  "HTTP/1.1 200 OK",
+  ...Object.entries({
+    ...SECURITY_HEADERS,
+    "content-type": "text/event-stream; charset=utf-8",
+    // Order and payment data of one signed-in caller: never stored by a cache.
+    "cache-control": "no-store, no-transform",
+    "x-accel-buffering": "no",
+    // A stream owns its connection: the answer's end is the socket's end (no length, no chunks).
+    connection: "close",
+  }).map(([name, value]) => `${name}: ${value}`),
+  "",
+].join("\r\n");
+
+/**
  * The process's event streams. One timer writes the heartbeat comment to all of them (not one timer
  * per stream); each stream cleans up after itself when its socket closes.
  */
@@ -62,30 +83,23 @@ export function createSseHub(options: { heartbeatMs: number }): SseHub {
   return {
     open(request, reply) {
       reply.hijack();
-      const raw = reply.raw;
-      // The CORS headers set by the hooks still apply to the hijacked answer; the security headers
-      // are the process's one shared block (decision 1401). Headers given to writeHead alone are not
-      // kept per stream the way setHeader's are (decision 0403).
-      const headers: OutgoingHttpHeaders = {
-        ...SECURITY_HEADERS,
-        "content-type": "text/event-stream; charset=utf-8",
-        // Order and payment data of one signed-in caller: never stored by a cache.
-        "cache-control": "no-store, no-transform",
-        "x-accel-buffering": "no",
-        // A stream owns its connection: once it ends the socket closes instead of idling as keep-alive.
-        connection: "close",
-      };
+      const socket = request.raw.socket;
+      // The CORS headers set by the hooks still apply to the hijacked answer.
+      let cors = "";
       for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if ((name.startsWith("access-control-") || name === "vary") && value !== undefined) headers[name] = value as string;
+        if ((name.startsWith("access-control-") || name === "vary") && value !== undefined) cors += `${name}: ${Array.isArray(value) ? value.join(", ") : String(value)}\r\n`;
       }
-      raw.sendDate = false;
-      raw.writeHead(200, headers);
-      request.raw.socket?.setNoDelay(true);
-      request.raw.socket?.setKeepAlive(true);
-      const stream = new SseStreamImpl(raw, () => untrack(stream));
+      socket.setNoDelay(true);
+      socket.setKeepAlive(true);
+      const stream = new SseStreamImpl(socket, () => untrack(stream));
       track(stream);
-      // HEAD gets the stream's headers and nothing else. Node ignores writes to a HEAD answer, so
-      // without this end the headers would never leave and the request would hang.
+      // A client gone before its stream opened: 'close' has already fired.
+      if (socket.destroyed) {
+        stream.close();
+        return stream;
+      }
+      stream.write(`${STREAM_HEAD}${cors}\r\n`);
+      // HEAD gets the stream's headers and nothing else.
       if (request.method === "HEAD") {
         stream.close();
         return stream;
@@ -100,7 +114,7 @@ export function createSseHub(options: { heartbeatMs: number }): SseHub {
   };
 }
 
-/** 'close' always follows an 'error' on a response; this only keeps an error from being thrown. */
+/** 'close' always follows an 'error' on a socket; this only keeps an error from being thrown. */
 const ignoreError = () => {};
 
 class SseStreamImpl implements SseStream {
@@ -110,21 +124,21 @@ class SseStreamImpl implements SseStream {
   private onCloseCallback: (() => void) | undefined;
 
   constructor(
-    private readonly raw: FastifyReply["raw"],
+    private readonly socket: Socket,
     private readonly release: () => void,
   ) {
-    raw.once("close", () => this.finish());
-    raw.on("error", ignoreError);
+    socket.once("close", () => this.finish());
+    socket.on("error", ignoreError);
   }
 
   write(chunk: string): void {
     if (this.closed) return;
-    if (this.raw.writableLength > MAX_BUFFERED_BYTES) {
-      this.raw.destroy();
+    if (this.socket.writableLength > MAX_BUFFERED_BYTES) {
+      this.socket.destroy();
       this.finish();
       return;
     }
-    this.raw.write(chunk);
+    this.socket.write(chunk);
   }
 
   send(event: StreamEvent): void {
@@ -138,15 +152,15 @@ class SseStreamImpl implements SseStream {
   }
 
   drained(): Promise<void> {
-    if (this.closed || !this.raw.writableNeedDrain) return Promise.resolve();
+    if (this.closed || !this.socket.writableNeedDrain) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
-        this.raw.off("drain", done);
-        this.raw.off("close", done);
+        this.socket.off("drain", done);
+        this.socket.off("close", done);
         resolve();
       };
-      this.raw.once("drain", done);
-      this.raw.once("close", done);
+      this.socket.once("drain", done);
+      this.socket.once("close", done);
     });
   }
 
@@ -165,7 +179,7 @@ class SseStreamImpl implements SseStream {
 
   close(): void {
     if (this.closed) return;
-    this.raw.end();
+    this.socket.end();
     this.finish();
   }
 

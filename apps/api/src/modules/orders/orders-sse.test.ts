@@ -60,6 +60,10 @@ describe("GET /orders/sse/{id}", () => {
     expect(events.status).toBe(200);
     expect(events.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(events.headers.get("cache-control")).toContain("no-store");
+    // The process's one security block, as on every answer (decision 1401), written with the head.
+    expect(events.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(events.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(events.headers.get("connection")).toBe("close");
 
     const first = await events.next();
     expect(first.id).toMatch(/^\d+$/);
