@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, openAsStaff, staffToken } from "../../support/backoffice";
+import { apiCall, openAsStaff, staffToken, uniqueSuffix } from "../../support/backoffice";
 import { expectNewestCardInColumn } from "../../support/desk";
 import { HOME_ADDRESS, randomCpf } from "../../support/storefront";
 
@@ -8,7 +8,8 @@ async function returningCustomer(request: Parameters<typeof apiCall>[0]) {
   const document = randomCpf();
   const password = "Teste@2025";
   const phone = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  const name = `Cliente Telefone ${document.slice(0, 4)}`;
+  // A full name: every word with a letter (the sign-up's rule), told apart by its last word.
+  const name = `Cliente Telefone ${uniqueSuffix()}`;
   await apiCall(request, "POST", "/clients", { data: { name, document, phone, email: null, birthday: null, password } });
   const { body } = await apiCall<{ access_token: string }>(request, "POST", "/auth/sign-in", { data: { document, password } });
   await apiCall(request, "POST", "/client-addresses", { token: body.access_token, data: HOME_ADDRESS });
