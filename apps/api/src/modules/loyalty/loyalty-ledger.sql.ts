@@ -5,8 +5,9 @@ const CANCELLED = sqlWordList(CANCELLED_ORDER_STATES);
 
 /**
  * The loyalty ledgers of clients $1 (integer[]), one row per client, in ONE statement: every entry
- * oldest first (instants as epoch ms; the order's number for the history's text), and the stamps
- * held by the client's reward orders neither paid nor cancelled (decision 3200).
+ * oldest first (instants as epoch ms; the order's number for the history's text), and the holds of
+ * the client's reward orders neither paid nor cancelled (decision 3200): each one's stamps, and
+ * when it was placed if it still waits for payment (a hold that lapses; decision 3213).
  */
 export const CLIENT_LEDGERS = `
 SELECT c.id::text AS client_id,
@@ -16,8 +17,11 @@ SELECT c.id::text AS client_id,
                  'expires_at', (extract(epoch FROM e.expires_at) * 1000)::bigint) ORDER BY e.at, e.id)
           FROM loyalty_entries AS e LEFT JOIN orders AS o ON o.id = e.order_id
          WHERE e.client_id = c.id)::text AS entries,
-       (SELECT coalesce(sum(o.reward_stamps), 0) FROM orders AS o
-         WHERE o.client_id = c.id AND o.reward_stamps > 0 AND o.paid_at IS NULL AND o.current_state NOT IN (${CANCELLED}))::text AS held
+       (SELECT json_agg(json_build_object(
+                 'stamps', o.reward_stamps,
+                 'pending_since', CASE WHEN o.current_state = 'PENDING' THEN (extract(epoch FROM o.created_at) * 1000)::bigint END))
+          FROM orders AS o
+         WHERE o.client_id = c.id AND o.reward_stamps > 0 AND o.paid_at IS NULL AND o.current_state NOT IN (${CANCELLED}))::text AS holds
 FROM unnest($1::integer[]) AS c(id)`;
 
 /** The `loyalty.*` settings as one JSON object. */

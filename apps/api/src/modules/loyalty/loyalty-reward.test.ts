@@ -1,6 +1,7 @@
 import { LOYALTY_MESSAGES } from "@forno/domain/loyalty";
 import { type Order, orderQuoteSchema, orderSchema } from "@forno/domain/schemas";
 import { wallClock } from "@forno/domain/store-hours";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CartPick,
@@ -176,6 +177,23 @@ describe("the reward's stamps: held, consumed at PAID, given back on cancel", ()
     expect(freed).toMatchObject({ stamps: NEEDED, rewards_available: 1 });
     expect(freed.history).toHaveLength(1);
     expect((await place(gil.token, withReward([CALABRESA]))).uses_reward).toBe(true);
+  });
+
+  it("an order left waiting for payment holds the reward for 30 minutes only; paid late, it still takes its stamps", async () => {
+    const lia = await rewarded();
+    const abandoned = await place(lia.token, withReward([CALABRESA]));
+    await t.app.ctx.db.execute(sql`UPDATE orders SET created_at = created_at - interval '29 minutes' WHERE id = ${abandoned.id}`);
+    expect(await refusal(lia.token, withReward([CALABRESA]))).toBe("Você ainda não tem uma recompensa.");
+    await t.app.ctx.db.execute(sql`UPDATE orders SET created_at = created_at - interval '2 minutes' WHERE id = ${abandoned.id}`);
+    expect(await loyaltyCard(t.app, lia.token)).toMatchObject({ stamps: NEEDED, rewards_available: 1 });
+    const second = await place(lia.token, withReward([CALABRESA]));
+    expect(second.uses_reward).toBe(true);
+    // The second one, fresh, holds the reward; the first one's Pix paid at last takes its stamps.
+    expect(await refusal(lia.token, withReward([CALABRESA]))).toBe("Você ainda não tem uma recompensa.");
+    await approvePayment(t.app, lia.token, abandoned.id);
+    const card = await loyaltyCard(t.app, lia.token);
+    expect(card.stamps).toBe(0);
+    expect(card.history[0]).toMatchObject({ change: -NEEDED, order_id: abandoned.id });
   });
 
   it("consumed when paid, given back when the paid order is cancelled, once (a refund after it gives nothing more)", async () => {

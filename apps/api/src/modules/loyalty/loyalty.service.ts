@@ -1,4 +1,5 @@
 import { type LedgerEntry, type LoyaltyBalance, type LoyaltyEntryKind, type LoyaltyProgram, type LoyaltySettingKey, loyaltyBalance, readLoyaltyProgram } from "@forno/domain/loyalty";
+import { COUPON_PENDING_MINUTES } from "@forno/domain/coupons";
 import type { RawQuery } from "../../db/raw";
 import { CLIENT_LEDGERS, LOCK_CLIENT, LOYALTY_SETTINGS } from "./loyalty-ledger.sql";
 
@@ -11,12 +12,25 @@ export interface LedgerRecord extends LedgerEntry {
   reason: string | null;
 }
 
-/** A client's stamp ledger, oldest first, and the stamps their unpaid reward orders hold. */
+/** What one unpaid reward order holds of its client's stamps. */
+export interface RewardHold {
+  stamps: number;
+  /** When it was placed, while it waits for payment (PENDING); null once past that (payment on delivery). */
+  pendingSince: number | null;
+}
+
+/** A client's stamp ledger, oldest first, and the holds of their unpaid reward orders. */
 export interface ClientLedger {
   entries: LedgerRecord[];
-  /** `reward_stamps` of the client's reward orders neither paid nor cancelled. */
-  heldStamps: number;
+  /** The client's reward orders neither paid nor cancelled. */
+  holds: RewardHold[];
 }
+
+/**
+ * How long a reward order waiting for payment holds the reward: the window of a coupon's use (an
+ * abandoned Pix never keeps a customer from their reward; decision 3213).
+ */
+const PENDING_HOLD_MS = COUPON_PENDING_MINUTES * 60_000;
 
 /** The loyalty program from the stored `loyalty.*` values (a missing or unreadable one: its default). */
 export function loyaltyProgramOf(values: ReadonlyMap<string, string>): LoyaltyProgram {
@@ -41,7 +55,7 @@ interface StoredEntry {
   expires_at: number | null;
 }
 
-const EMPTY_LEDGER: ClientLedger = { entries: [], heldStamps: 0 };
+const EMPTY_LEDGER: ClientLedger = { entries: [], holds: [] };
 
 /** The ledgers of these clients, in one statement (a client without entries has an empty one). */
 export async function readClientLedgers(query: RawQuery, clientIds: readonly number[]): Promise<Map<number, ClientLedger>> {
@@ -61,7 +75,8 @@ export async function readClientLedgers(query: RawQuery, clientIds: readonly num
       staffId: entry.staff_id,
       reason: entry.reason,
     }));
-    ledgers.set(Number(row.client_id), { entries, heldStamps: Number(row.held) });
+    const holds = (JSON.parse(row.holds ?? "null") as Array<{ stamps: number; pending_since: number | string | null }> | null) ?? [];
+    ledgers.set(Number(row.client_id), { entries, holds: holds.map((hold) => ({ stamps: hold.stamps, pendingSince: hold.pending_since === null ? null : Number(hold.pending_since) })) });
   }
   return ledgers;
 }
@@ -73,12 +88,13 @@ export async function readClientLedger(query: RawQuery, clientId: number): Promi
 
 /**
  * The stamps free to use at `now` (decision 3200): the unexpired ones less those held by the
- * client's reward orders neither paid nor cancelled, never below zero; and when the next unexpired
- * stamp expires.
+ * client's reward orders neither paid nor cancelled (one waiting for payment only for
+ * PENDING_HOLD_MS after it was placed), never below zero; and when the next unexpired stamp expires.
  */
 export function freeStamps(ledger: ClientLedger, now: number): LoyaltyBalance {
   const balance = loyaltyBalance(ledger.entries, now);
-  return { stamps: Math.max(0, balance.stamps - ledger.heldStamps), nextExpiryAt: balance.nextExpiryAt };
+  const held = ledger.holds.reduce((sum, hold) => (hold.pendingSince === null || hold.pendingSince > now - PENDING_HOLD_MS ? sum + hold.stamps : sum), 0);
+  return { stamps: Math.max(0, balance.stamps - held), nextExpiryAt: balance.nextExpiryAt };
 }
 
 /**
