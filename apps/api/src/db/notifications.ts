@@ -44,10 +44,19 @@ interface SharedListener {
   timer: NodeJS.Timeout | undefined;
   delay: number;
   closed: boolean;
+  /** The shared client's LISTEN and UNLISTEN, one after the other (a pg client runs one query at a time). */
+  commands: Promise<unknown>;
 }
 
 /** One listening connection per database handle (one per API instance), whatever the number of channels. */
 const shared = new WeakMap<DatabaseHandle, SharedListener>();
+
+/** Runs `text` on the shared client after the commands already asked for. */
+function command(state: SharedListener, client: pg.Client, text: string): Promise<unknown> {
+  const run = state.commands.then(() => client.query(text));
+  state.commands = run.catch(() => {});
+  return run;
+}
 
 function everyHandler(listener: SharedListener): NotificationHandlers[] {
   return [...listener.channels.values()].flatMap((set) => [...set]);
@@ -56,7 +65,7 @@ function everyHandler(listener: SharedListener): NotificationHandlers[] {
 async function listenOnPostgres(database: DatabaseHandle, url: string, channel: string, handlers: NotificationHandlers): Promise<NotificationListener> {
   let listener = shared.get(database);
   if (listener === undefined) {
-    listener = { channels: new Map(), client: undefined, connecting: undefined, timer: undefined, delay: RECONNECT_MIN_MS, closed: false };
+    listener = { channels: new Map(), client: undefined, connecting: undefined, timer: undefined, delay: RECONNECT_MIN_MS, closed: false, commands: Promise.resolve() };
     shared.set(database, listener);
   }
   const state = listener;
@@ -69,7 +78,7 @@ async function listenOnPostgres(database: DatabaseHandle, url: string, channel: 
     set?.delete(handlers);
     if (set?.size === 0) {
       state.channels.delete(channel);
-      state.client?.query(`UNLISTEN ${channel}`).catch(() => {});
+      if (state.client !== undefined) command(state, state.client, `UNLISTEN ${channel}`).catch(() => {});
     }
     if (state.channels.size > 0) return;
     state.closed = true;
@@ -88,7 +97,7 @@ async function listenOnPostgres(database: DatabaseHandle, url: string, channel: 
       });
       await state.connecting;
     } else if (isNewChannel) {
-      await state.client.query(`LISTEN ${channel}`);
+      await command(state, state.client, `LISTEN ${channel}`);
     }
   } catch (error) {
     await remove();
