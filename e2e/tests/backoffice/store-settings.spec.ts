@@ -24,6 +24,12 @@ test("every setting of the API is on a section of Minha loja, each section axe c
   const tabs = page.getByRole("tablist", { name: "Seções de Minha loja" }).getByRole("tab");
   const titles = await tabs.allTextContents();
   expect(titles).toEqual(["Loja", "Cardápio", "Pagamentos", "Entrega", "Pedidos e impressão", "Cupons", "Cartão fidelidade", "Fiscal", "Horários", "Integrações"]);
+  // On a laptop's window every section is in sight: the list wraps instead of hiding the last ones past its edge.
+  const listBox = (await page.getByRole("tablist", { name: "Seções de Minha loja" }).boundingBox())!;
+  for (const box of await tabs.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect))) {
+    expect(box.left).toBeGreaterThanOrEqual(listBox.x - 1);
+    expect(box.right).toBeLessThanOrEqual(listBox.x + listBox.width + 1);
+  }
   const shown = new Set<string>();
   for (const title of titles) {
     await page.getByRole("tab", { name: title }).click();
@@ -72,8 +78,19 @@ test("on a phone (390 px) the sections scroll sideways and the form fits the scr
   try {
     await openAsStaff(page, request, "/backoffice/store?secao=pedidos");
     await expect(page.getByRole("heading", { level: 2, name: "Pedidos e impressão" })).toBeVisible();
-    // Staff on a phone fold the menu to its icons (the flag is kept).
-    await page.getByRole("button", { name: "Recolher menu" }).click();
+    // On a phone the menu starts folded to its icons; opened, it lies over the page (which keeps its
+    // width) and choosing a section folds it again.
+    const toggle = page.getByRole("button", { name: "Expandir menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const mainWidth = () => page.locator("main").evaluate((main) => Math.round(main.getBoundingClientRect().width));
+    const folded = await mainWidth();
+    expect(folded).toBeGreaterThanOrEqual(320);
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Recolher menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(await mainWidth()).toBe(folded);
+    await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Minha loja" }).click();
+    await expect(page.getByRole("button", { name: "Expandir menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 2, name: "Loja" })).toBeVisible();
     if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/store-390.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

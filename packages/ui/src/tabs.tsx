@@ -19,6 +19,8 @@ export interface TabsProps {
   onValueChange?: (value: string) => void;
   /** Sticks to the top while the page scrolls (the catalogue's group tabs); offset with --tabs-sticky-top. */
   sticky?: boolean;
+  /** On a window 720 px wide or more the tabs wrap onto more rows instead of scrolling: every one stays in sight (Minha loja's ten sections). */
+  wrap?: boolean;
   className?: string;
   panelClassName?: string;
 }
@@ -28,7 +30,7 @@ export interface TabsProps {
  * selection, which follows focus. The list scrolls sideways on a phone and keeps the selected
  * tab in view.
  */
-export function Tabs({ items, label, value, defaultValue, onValueChange, sticky = false, className, panelClassName }: TabsProps) {
+export function Tabs({ items, label, value, defaultValue, onValueChange, sticky = false, wrap = false, className, panelClassName }: TabsProps) {
   const baseId = useId();
   const [ownValue, setOwnValue] = useState(() => defaultValue ?? items.find((item) => !item.disabled)?.value);
   const selected = value ?? ownValue;
@@ -81,7 +83,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, sticky 
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
-        className={cx(styles.tablist, sticky && styles.sticky)}
+        className={cx(styles.tablist, sticky && styles.sticky, wrap && styles.wrap)}
       >
         {items.map((item, index) => {
           const isSelected = index === selectedIndex;

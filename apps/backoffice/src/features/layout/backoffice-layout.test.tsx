@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../test/render";
 import { useSidebarStore } from "./sidebar-store";
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe("backoffice layout", () => {
   it("sends a browser without a token to the login", async () => {
@@ -34,6 +36,21 @@ describe("backoffice layout", () => {
     expect(screen.getByRole("button", { name: "Expandir menu" })).toHaveAttribute("aria-expanded", "false");
     // Collapsed, the names stay for screen readers.
     expect(within(nav).getByRole("link", { name: "Produtos" })).toBeInTheDocument();
+  });
+
+  it("on a phone, choosing a section closes the open menu (it lies over the page); on a laptop it stays open", async () => {
+    const { user, router } = renderApp("/backoffice/dashboard");
+    useSidebarStore.getState().setExpanded(true);
+    const nav = await screen.findByRole("navigation", { name: "Menu principal" });
+    await user.click(within(nav).getByRole("link", { name: "Produtos" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/backoffice/products"));
+    expect(useSidebarStore.getState().expanded).toBe(true);
+
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 719px)", media: query, addEventListener() {}, removeEventListener() {} }));
+    await user.click(within(nav).getByRole("link", { name: "Clientes" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/backoffice/clients"));
+    expect(useSidebarStore.getState().expanded).toBe(false);
+    expect(screen.getByRole("button", { name: "Expandir menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
   it("'Sair' clears the token and returns to /backoffice", async () => {

@@ -4,13 +4,21 @@ import { useId } from "react";
 import { NavLink } from "react-router";
 import { useEndSession } from "../../lib/use-end-session";
 import { NAV_ITEMS } from "./nav-items";
-import { useSidebarStore } from "./sidebar-store";
+import { isNarrowWindow, useSidebarStore } from "./sidebar-store";
 import styles from "./sidebar.module.css";
 
-/** The section menu; collapsed it keeps only the icons (names stay for screen readers and as tooltips). */
+/**
+ * The section menu; collapsed it keeps only the icons (names stay for screen readers and as
+ * tooltips). On a phone it starts collapsed and, open, lies over the page (sidebar.module.css).
+ */
 export function Sidebar() {
   const expanded = useSidebarStore((state) => state.expanded);
   const toggle = useSidebarStore((state) => state.toggle);
+  const setExpanded = useSidebarStore((state) => state.setExpanded);
+  // On a phone the open menu covers the page: choosing a section closes it.
+  const closeOnPhone = () => {
+    if (isNarrowWindow()) setExpanded(false);
+  };
   const endSession = useEndSession();
   const listId = useId();
 
@@ -29,7 +37,7 @@ export function Sidebar() {
         <ul id={listId} className={styles.list}>
           {NAV_ITEMS.map(({ to, label: text, icon: Icon }) => (
             <li key={to}>
-              <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)} title={expanded ? undefined : text}>
+              <NavLink to={to} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)} title={expanded ? undefined : text} onClick={closeOnPhone}>
                 <Icon size={20} />
                 {label(text)}
               </NavLink>

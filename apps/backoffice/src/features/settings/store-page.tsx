@@ -48,6 +48,7 @@ export function StorePage() {
         label="Seções de Minha loja"
         value={current.id}
         onValueChange={(id) => setParams({ secao: id }, { replace: true })}
+        wrap
         className={styles.tabs}
         items={STORE_SECTIONS.map((section) => ({
           value: section.id,
