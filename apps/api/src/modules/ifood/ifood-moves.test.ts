@@ -4,6 +4,7 @@ import { type NewClient, type TestApp, createClient, createTestApp, loadCatalogu
 import { type FakeIfood, startFakeIfood } from "../../../test/support/fake-ifood";
 import { ifoodScene } from "../../../test/support/ifood-scene";
 import { ifoodTestEnv } from "../../../test/support/ifood-orders";
+import { leaseCalls, releaseCalls } from "./ifood-order-record";
 
 let fake: FakeIfood;
 let t: TestApp;
@@ -51,6 +52,19 @@ describe("desk moves are sent to iFood (growth.md section 4)", () => {
     expect((await readOrder(id)).is_delivery).toBe(false);
     expect((await move(id, "PREPARATION")).statusCode).toBe(201);
     expect((await move(id, "DISPATCHED")).statusCode).toBe(201);
+    expect(callsOf(ifoodId)).toEqual(["confirm", "startPreparation", "readyToPickup"]);
+  });
+
+  it("a move that finds the follower telling iFood waits for it and tells iFood itself, before answering", async () => {
+    const { id, ifoodId } = await placed({ orderType: "TAKEOUT" });
+    expect((await move(id, "PREPARATION")).statusCode).toBe(201);
+    // The follower's round for PREPARATION, as it would hold the order's calls when the next move comes.
+    const held = await until(() => leaseCalls(t.app.ctx.db, id, 60_000), (lease) => lease !== "busy");
+    expect(held).not.toBe("busy");
+    const released = new Promise((resolve) => setTimeout(resolve, 300)).then(() => releaseCalls(t.app.ctx.db, id));
+    const moved = await move(id, "DISPATCHED");
+    await released;
+    expect(moved.statusCode).toBe(201);
     expect(callsOf(ifoodId)).toEqual(["confirm", "startPreparation", "readyToPickup"]);
   });
 

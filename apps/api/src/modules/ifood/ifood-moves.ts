@@ -9,11 +9,32 @@ import { type IfoodConfig, IfoodRefused, IfoodUnreachable } from "../../ifood";
 import { HttpError, badRequest, conflict, notFound, unprocessable } from "../../lib/http-errors";
 import { DRIVER_ONLY_WHEN_DISPATCHED, type StateChange, changeOrderState } from "../order-state-historys/order-state-historys.service";
 import { getOrder } from "../orders/orders.service";
-import { type IfoodCallDeps, tellIfood } from "./ifood-calls";
+import { type CallOutcome, type IfoodCallDeps, tellIfood } from "./ifood-calls";
 import { recordIfoodOrder, releaseCalls } from "./ifood-order-record";
 
 export interface IfoodMoveDeps extends Omit<IfoodCallDeps, "api"> {
   config: IfoodConfig | null;
+}
+
+/**
+ * How long a desk move waits for the order's calls when the follower holds them (its round for the
+ * previous move: milliseconds when iFood already knows it, a few calls at most otherwise).
+ */
+const BUSY_WAIT_MS = 2_000;
+const BUSY_RETRY_MS = 50;
+
+/**
+ * The desk's own attempt to tell iFood, waiting a little for a round already under way: the move
+ * that gives up at once leaves iFood to the follower, and a refusal then reaches the card instead
+ * of the staff member who made the move.
+ */
+async function tellIfoodFirst(deps: IfoodCallDeps, orderId: number, toState: OrderState): Promise<CallOutcome> {
+  const deadline = Date.now() + BUSY_WAIT_MS;
+  for (;;) {
+    const outcome = await tellIfood(deps, orderId, toState);
+    if (outcome.kind !== "busy" || Date.now() >= deadline) return outcome;
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS));
+  }
 }
 
 /** What a desk move of an iFood order did: moved it, or asked iFood to cancel it (the order is answered). */
@@ -96,7 +117,7 @@ export async function moveIfoodOrder(deps: IfoodMoveDeps, request: IfoodMoveRequ
   const problem = transitionProblem(order.state, request.toState);
   if (problem !== null) throw conflict(problem);
   if (deps.config !== null) {
-    const outcome = await tellIfood({ ...deps, api: deps.config.api }, request.orderId, request.toState);
+    const outcome = await tellIfoodFirst({ ...deps, api: deps.config.api }, request.orderId, request.toState);
     if (outcome.kind === "refused") throw unprocessable(IFOOD_MESSAGES.refused(outcome.message));
     // The move's own event carries the news to the desk; the follower tries again.
     if (outcome.kind === "unreachable") await releaseCalls(deps.db, request.orderId, { problem: IFOOD_MESSAGES.retrying, callsFailingSince: new Date() });
