@@ -1,6 +1,7 @@
 // Serves a built single-page app: hashed assets cached for a year, gzip/brotli when the
-// browser accepts them (every file compressed once, before the server listens), <path>.html when the build wrote one for that screen, index.html for every
-// other path (SPA fallback), security headers.
+// browser accepts them (every file compressed once, before the server listens), <path>.html when
+// the build wrote one for that screen, index.html for every other path (SPA fallback), security
+// headers.
 // Usage: node scripts/static-server.mjs <dist dir> <port> [host]
 import { createServer } from "node:http";
 import { readdir, readFile, stat } from "node:fs/promises";

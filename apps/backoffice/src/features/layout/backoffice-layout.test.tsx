@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../../test/render";
-import { useSidebarStore } from "./sidebar-store";
+import { NARROW_WINDOW, useSidebarStore } from "./sidebar-store";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,7 +46,7 @@ describe("backoffice layout", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/backoffice/products"));
     expect(useSidebarStore.getState().expanded).toBe(true);
 
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 719px)", media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === NARROW_WINDOW, media: query, addEventListener() {}, removeEventListener() {} }));
     await user.click(within(nav).getByRole("link", { name: "Clientes" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/backoffice/clients"));
     expect(useSidebarStore.getState().expanded).toBe(false);
