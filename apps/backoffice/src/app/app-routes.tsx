@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { type RouteObject, useNavigate, useRoutes } from "react-router";
+import { useEffect, useMemo } from "react";
+import { type RouteObject, useLocation, useNavigate, useRoutes } from "react-router";
 import { LOGIN_PATH } from "../lib/use-end-session";
 import { onSessionEnded } from "./api";
-import { toElementRoutes } from "./element-routes";
+import { preloadScreens, toElementRoutes } from "./element-routes";
 import { routes } from "./routes";
 
 const appRoutes = toElementRoutes(routes);
@@ -23,5 +23,9 @@ function useSessionEndRedirect(): void {
 /** The backoffice's screens under the router (`table`: another route table, for a test harness). */
 export function AppRoutes({ table }: { table?: RouteObject[] }) {
   useSessionEndRedirect();
-  return useRoutes(table ? toElementRoutes(table) : appRoutes);
+  const elementRoutes = useMemo(() => (table ? toElementRoutes(table) : appRoutes), [table]);
+  const { pathname } = useLocation();
+  // In render, not in an effect: the downloads start before the first lazy screen suspends.
+  preloadScreens(elementRoutes, pathname);
+  return useRoutes(elementRoutes);
 }

@@ -1,8 +1,13 @@
 import { RouteErrorBoundary } from "@forno/ui/route-error-boundary";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import { Outlet, type RouteObject, useLocation } from "react-router";
+import { Outlet, type RouteObject, matchRoutes, useLocation } from "react-router";
 
 type LazyScreen = () => Promise<{ Component?: ComponentType | null }>;
+
+/** What `toElementRoutes` keeps on a lazy route's `handle`: starts its chunk's download. */
+interface ScreenHandle {
+  preload: () => Promise<unknown>;
+}
 
 /** A route's error fallback, reset when the path changes. */
 function ErrorScope({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
@@ -14,13 +19,16 @@ function ErrorScope({ fallback, children }: { fallback: ReactNode; children: Rea
   );
 }
 
-/** A screen's chunk as a lazy component (created once per route, when the table is read). */
-function lazyScreen(load: LazyScreen): ComponentType {
-  return lazy(async () => {
-    const { Component } = await load();
+/** A screen's chunk as a lazy component and its preload, sharing one download (created once per route). */
+function lazyScreen(load: LazyScreen): { Screen: ComponentType; preload: () => Promise<unknown> } {
+  let loading: ReturnType<LazyScreen> | undefined;
+  const preload = () => (loading ??= load());
+  const Screen = lazy(async () => {
+    const { Component } = await preload();
     if (!Component) throw new Error("a lazy route must give its Component");
     return { default: Component };
   });
+  return { Screen, preload };
 }
 
 /**
@@ -34,10 +42,29 @@ function lazyScreen(load: LazyScreen): ComponentType {
 export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const { lazy: load, errorElement, hydrateFallbackElement, children, element, Component, ...rest } = route;
-    const Screen = typeof load === "function" ? lazyScreen(load as LazyScreen) : Component;
+    const screen = typeof load === "function" ? lazyScreen(load as LazyScreen) : undefined;
+    const Screen = screen?.Screen ?? Component;
     let content: ReactNode = element ?? (Screen ? <Screen /> : <Outlet />);
     if (hydrateFallbackElement) content = <Suspense fallback={hydrateFallbackElement}>{content}</Suspense>;
     if (errorElement) content = <ErrorScope fallback={errorElement}>{content}</ErrorScope>;
-    return { ...rest, element: content, ...(children ? { children: toElementRoutes(children) } : {}) } as RouteObject;
+    return {
+      ...rest,
+      element: content,
+      ...(screen ? { handle: { preload: screen.preload } satisfies ScreenHandle } : {}),
+      ...(children ? { children: toElementRoutes(children) } : {}),
+    } as RouteObject;
   });
+}
+
+/**
+ * Starts the download of every lazy screen on the path at once. A lazy layout's children only render
+ * (and so only ask for their chunk) once the layout's own chunk is in: without this, opening a table
+ * by its address waits for two downloads one after the other (decision 3710).
+ */
+export function preloadScreens(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    void (route.handle as ScreenHandle | undefined)?.preload().catch(() => {
+      // The lazy component asks again when it renders, and its error boundary shows the failure.
+    });
+  }
 }

@@ -1,5 +1,7 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import type { ReactElement } from "react";
+import { Outlet, type RouteObject } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render";
 
 describe("backoffice routes", () => {
@@ -12,5 +14,27 @@ describe("backoffice routes", () => {
   it("shows 'Página não encontrada.' on an unknown path", async () => {
     renderApp("/backoffice/nao-existe", { token: null });
     expect(await screen.findByRole("heading", { name: "Página não encontrada." })).toBeInTheDocument();
+  });
+
+  it("asks for a screen's chunk together with its layout's, not after it", async () => {
+    let layoutLoaded: (value: { Component: () => ReactElement }) => void = () => {};
+    const loadLayout = vi.fn(() => new Promise<{ Component: () => ReactElement }>((resolve) => (layoutLoaded = resolve)));
+    const loadScreen = vi.fn(async () => ({ Component: () => <h1>Tabela de teste</h1> }));
+    const table: RouteObject[] = [
+      {
+        path: "/backoffice",
+        hydrateFallbackElement: <p>Carregando...</p>,
+        children: [{ lazy: loadLayout, children: [{ path: "tabela", lazy: loadScreen }] }],
+      },
+    ];
+    renderApp("/backoffice/tabela", { routes: table });
+    expect(await screen.findByText("Carregando...")).toBeInTheDocument();
+    expect(loadLayout).toHaveBeenCalledTimes(1);
+    expect(loadScreen).toHaveBeenCalledTimes(1);
+
+    layoutLoaded({ Component: () => <main><Outlet /></main> });
+    expect(await screen.findByRole("heading", { name: "Tabela de teste" })).toBeInTheDocument();
+    // The screen's lazy component took the download already started: one request for its chunk.
+    expect(loadScreen).toHaveBeenCalledTimes(1);
   });
 });
