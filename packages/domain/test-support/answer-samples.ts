@@ -130,6 +130,11 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample> = {
       orders: [sampleOrder],
       saved_cards: [{ brand: "visa", last_four_digits: "1111" }],
       privacy_requests: [exportedRequest],
+      loyalty: {
+        stamps: 2,
+        next_expiry_at: "2025-11-08T12:00:00.000Z",
+        history: [{ at: "2025-05-10T20:00:00.000Z", change: 2, reason: "Selos do pedido na loja antiga", order_id: null, staff_id: 1 }],
+      },
     },
   },
   settingSchema: {

@@ -3,6 +3,7 @@ import { addressSchema } from "./address";
 import { clientSchema } from "./client";
 import { dataRemovalRequestSchema } from "./data-removal";
 import { orderSchema } from "./order";
+import { loyaltyExportSchema } from "./loyalty";
 import { isoDateTimeSchema } from "./primitives";
 
 /**
@@ -16,5 +17,7 @@ export const clientExportSchema = z.object({
   orders: z.array(orderSchema),
   saved_cards: z.array(z.object({ brand: z.string(), last_four_digits: z.string().regex(/^\d{4}$/) })),
   privacy_requests: z.array(dataRemovalRequestSchema.omit({ client_id: true })),
+  /** The loyalty card's stamps and whole history (decision 3711). */
+  loyalty: loyaltyExportSchema,
 });
 export type ClientExport = z.infer<typeof clientExportSchema>;

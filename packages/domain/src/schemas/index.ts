@@ -195,7 +195,7 @@ export {
 } from "./coupon";
 export type { Coupon, CouponCreateBody, CouponCreateBodyInput, CouponUpdateBody, CouponListQuery, OrderQuote, QuotedCoupon } from "./coupon";
 export { LOYALTY_ADJUSTMENT_LIMIT, loyaltyAdjustmentBodySchema, loyaltyCardSchema, loyaltyHistoryEntrySchema } from "./loyalty";
-export type { LoyaltyAdjustmentBody, LoyaltyAdjustmentBodyInput, LoyaltyCard, LoyaltyHistoryEntry } from "./loyalty";
+export type { LoyaltyAdjustmentBody, LoyaltyAdjustmentBodyInput, LoyaltyCard, LoyaltyExport, LoyaltyHistoryEntry } from "./loyalty";
 export { NEW_COUPON_FORM, couponFormSchema, couponFormToBody, couponToForm } from "./coupon-form";
 export type { CouponForm } from "./coupon-form";
 export { orderListQuerySchema, ORDER_SORT_FIELDS } from "./order-list-query";

@@ -30,6 +30,10 @@ export const loyaltyCardSchema = z.object({
 });
 export type LoyaltyCard = z.infer<typeof loyaltyCardSchema>;
 
+/** The loyalty part of GET /clients/me/export: the stamps free now and every entry of the history, newest first. */
+export const loyaltyExportSchema = loyaltyCardSchema.pick({ stamps: true, next_expiry_at: true, history: true });
+export type LoyaltyExport = z.infer<typeof loyaltyExportSchema>;
+
 export const LOYALTY_ADJUSTMENT_LIMIT = 100;
 
 /** POST /clients/{id}/loyalty/adjustments: a staff correction with its reason. */

@@ -3,6 +3,7 @@ import { type ClientExport, type Order, orderListQuerySchema } from "@forno/doma
 import type { AppContext } from "../../context";
 import { clientAddresses, dataRemovalRequests, savedCards } from "../../db/schema";
 import { listAddresses } from "../client-addresses/client-addresses.service";
+import { readLoyaltyExport } from "../loyalty/loyalty-card.service";
 import { listOrders } from "../orders/orders.service";
 import { getClient } from "./clients.service";
 import { toRemovalRequest } from "./data-removal.service";
@@ -40,6 +41,7 @@ export async function exportClientData(ctx: AppContext, clientId: number): Promi
     .from(dataRemovalRequests)
     .where(or(eq(dataRemovalRequests.clientId, clientId), and(isNull(dataRemovalRequests.clientId), or(...sameContact))))
     .orderBy(asc(dataRemovalRequests.id));
+  const loyalty = await readLoyaltyExport(ctx.database, clientId, Date.now());
   return {
     exported_at: new Date().toISOString(),
     profile,
@@ -50,5 +52,6 @@ export async function exportClientData(ctx: AppContext, clientId: number): Promi
       const { client_id: _omitted, ...request } = toRemovalRequest(row, null);
       return request;
     }),
+    loyalty,
   };
 }

@@ -6,12 +6,14 @@ import {
   type NewClient,
   type TestApp,
   type TestCatalogue,
+  adjustStamps,
   createClient,
   createTestApp,
   loadCatalogue,
   loginStaff,
   placeOrder,
   request,
+  setLoyalty,
 } from "../../../test/support";
 import { REMOVED_CLIENT_NAME } from "./anonymise-client";
 
@@ -210,6 +212,12 @@ describe("GET /clients/me/export", () => {
     const theirs = await fullClient("Tiago Outrem");
     await fileRequest({ name: "Marina", email: mine.email });
     await fileRequest({ name: "Tiago", phone: theirs.phone });
+    await setLoyalty(t.app, staff, { "loyalty.enabled": "true" });
+    const adjust = async (id: number, change: number, reason: string) => expect((await adjustStamps(t.app, staff, id, { change, reason })).statusCode).toBe(201);
+    await adjust(mine.id, 3, "Selos do cartão de papel");
+    await adjust(mine.id, -1, "Selo lançado em dobro");
+    await adjust(theirs.id, 5, "Selos de outro cliente");
+    await setLoyalty(t.app, staff, { "loyalty.enabled": "false" });
 
     const response = await request(t.app, { method: "GET", url: "/clients/me/export", token: mine.token });
     expect(response.statusCode).toBe(200);
@@ -221,7 +229,14 @@ describe("GET /clients/me/export", () => {
     expect(data.orders[0]!.OrderItem.length).toBeGreaterThan(0);
     expect(data.saved_cards).toEqual([{ brand: "master", last_four_digits: "6351" }]);
     expect(data.privacy_requests).toEqual([expect.objectContaining({ name: "Marina", email: mine.email, status: "pending" })]);
-    for (const other of ["Tiago", theirs.document, theirs.phone, theirs.email]) expect(response.body).not.toContain(other);
+    // The loyalty card: the stamps free now and every entry of the history, newest first.
+    expect(data.loyalty.stamps).toBe(2);
+    expect(data.loyalty.next_expiry_at).not.toBeNull();
+    expect(data.loyalty.history.map((entry) => [entry.change, entry.reason])).toEqual([
+      [-1, "Selo lançado em dobro"],
+      [3, "Selos do cartão de papel"],
+    ]);
+    for (const other of ["Tiago", theirs.document, theirs.phone, theirs.email, "Selos de outro cliente"]) expect(response.body).not.toContain(other);
     expect(response.body).not.toMatch(/password|hash/i);
   });
 

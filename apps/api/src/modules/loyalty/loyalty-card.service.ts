@@ -1,6 +1,6 @@
 import { LOYALTY_MESSAGES, type LoyaltyProgram, ledgerReason, loyaltyCardFigures, rewardName, stampExpiry } from "@forno/domain/loyalty";
 import { STAFF_ORDER_MESSAGES } from "@forno/domain/orders";
-import type { LoyaltyAdjustmentBody, LoyaltyCard, LoyaltyHistoryEntry } from "@forno/domain/schemas";
+import type { LoyaltyAdjustmentBody, LoyaltyCard, LoyaltyExport, LoyaltyHistoryEntry } from "@forno/domain/schemas";
 import type { DatabaseHandle } from "../../db/client";
 import { type RawQuery, inLockedTransaction, rawQuery } from "../../db/raw";
 import { notFound, unprocessable } from "../../lib/http-errors";
@@ -17,6 +17,10 @@ function historyEntry(entry: LedgerRecord): LoyaltyHistoryEntry {
   return { at: new Date(entry.at).toISOString(), change: entry.change, reason, order_id: entry.orderId, staff_id: entry.staffId };
 }
 
+function newestEntriesFirst(ledger: ClientLedger): LedgerRecord[] {
+  return [...ledger.entries].sort((a, b) => b.at - a.at || b.id - a.id);
+}
+
 /**
  * The card (growth.md section 2): the stamps free to use, every `needed` of them one reward (none
  * while the program is off: the reward cannot be used then), when the next stamp expires, what the
@@ -25,7 +29,7 @@ function historyEntry(entry: LedgerRecord): LoyaltyHistoryEntry {
 export function toLoyaltyCard(program: LoyaltyProgram, ledger: ClientLedger, now: number): LoyaltyCard {
   const free = freeStamps(ledger, now);
   const figures = loyaltyCardFigures(free.stamps, program.stampsNeeded, 0);
-  const newestFirst = [...ledger.entries].sort((a, b) => b.at - a.at || b.id - a.id).slice(0, LOYALTY_HISTORY_LENGTH);
+  const newestFirst = newestEntriesFirst(ledger).slice(0, LOYALTY_HISTORY_LENGTH);
   return {
     enabled: program.enabled,
     stamps: figures.stamps,
@@ -34,6 +38,20 @@ export function toLoyaltyCard(program: LoyaltyProgram, ledger: ClientLedger, now
     next_expiry_at: free.nextExpiryAt === null ? null : new Date(free.nextExpiryAt).toISOString(),
     reward: rewardName(program),
     history: newestFirst.map(historyEntry),
+  };
+}
+
+/**
+ * A client's whole stamp history (newest first) and the stamps free now, for their data export:
+ * every entry the store holds, not only the card's last LOYALTY_HISTORY_LENGTH.
+ */
+export async function readLoyaltyExport(database: DatabaseHandle, clientId: number, now: number): Promise<LoyaltyExport> {
+  const ledger = await readClientLedger(rawQuery(database), clientId);
+  const free = freeStamps(ledger, now);
+  return {
+    stamps: free.stamps,
+    next_expiry_at: free.nextExpiryAt === null ? null : new Date(free.nextExpiryAt).toISOString(),
+    history: newestEntriesFirst(ledger).map(historyEntry),
   };
 }
 
