@@ -85,6 +85,7 @@ export function accountHandlers({ data, url, error, parse, session }: HandlerToo
         orders: data.orders,
         saved_cards: data.cards.map((card) => ({ brand: card.payment_method.name, last_four_digits: card.last_four_digits })),
         privacy_requests: [],
+        loyalty: { stamps: data.loyalty.stamps, next_expiry_at: data.loyalty.nextExpiryAt, history: data.loyalty.history },
       };
       const headers = { "Content-Disposition": `attachment; filename="meus-dados-forno-${exported_at.slice(0, 10)}.json"` };
       return HttpResponse.json(file, { headers });

@@ -18,10 +18,10 @@ export function mockLoyalty(): MockLoyalty {
     stamps: 7,
     nextExpiryAt: "2027-02-24T23:10:00.000Z",
     history: [
-      { at: "2026-11-26T23:10:00.000Z", change: 2, reason: ledgerReason("earned", 1042), order_id: 1, staff_id: null },
-      { at: "2026-11-20T22:30:00.000Z", change: 1, reason: "Cortesia pelo atraso", order_id: null, staff_id: 2 },
-      { at: "2026-11-02T21:00:00.000Z", change: -10, reason: ledgerReason("redeemed", 1030), order_id: 30, staff_id: null },
-      { at: "2026-10-30T23:40:00.000Z", change: 4, reason: ledgerReason("earned", 1028), order_id: 28, staff_id: null },
+      { at: "2026-11-26T23:10:00.000Z", change: 2, reason: ledgerReason("earned", 1042), order_id: 1, staff_id: null, staff_name: null },
+      { at: "2026-11-20T22:30:00.000Z", change: 1, reason: "Cortesia pelo atraso", order_id: null, staff_id: 2, staff_name: "Equipe Forno" },
+      { at: "2026-11-02T21:00:00.000Z", change: -10, reason: ledgerReason("redeemed", 1030), order_id: 30, staff_id: null, staff_name: null },
+      { at: "2026-10-30T23:40:00.000Z", change: 4, reason: ledgerReason("earned", 1028), order_id: 28, staff_id: null, staff_name: null },
     ],
   };
 }

@@ -42,8 +42,8 @@ export function mockLoyaltyHistory(clients: readonly ListedClient[]): Record<num
   for (const client of clients) {
     if (client.loyalty_stamps === 0) continue;
     const fromOrder = client.id % 4 === 0 ? client.loyalty_stamps - 1 : client.loyalty_stamps;
-    const entries: LoyaltyHistoryEntry[] = [{ at: "2025-05-03T22:10:00.000Z", change: fromOrder, reason: ledgerReason("earned", 1000 + client.id), order_id: client.id, staff_id: null }];
-    if (fromOrder < client.loyalty_stamps) entries.push({ at: "2025-05-06T21:30:00.000Z", change: 1, reason: "Pizza chegou fria, cortesia", order_id: null, staff_id: 1 });
+    const entries: LoyaltyHistoryEntry[] = [{ at: "2025-05-03T22:10:00.000Z", change: fromOrder, reason: ledgerReason("earned", 1000 + client.id), order_id: client.id, staff_id: null, staff_name: null }];
+    if (fromOrder < client.loyalty_stamps) entries.push({ at: "2025-05-06T21:30:00.000Z", change: 1, reason: "Pizza chegou fria, cortesia", order_id: null, staff_id: 1, staff_name: "Carlos Gerente" });
     history[client.id] = entries;
   }
   return history;

@@ -31,7 +31,8 @@ export function loyaltyStaffHandlers({ data, url, error, staffOnly, parse }: Loy
       if (body instanceof Response) return body;
       if (client.loyalty_stamps + body.change < 0) return error(422, LOYALTY_MESSAGES.notEnoughStamps);
       const token = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? "";
-      const entry: LoyaltyHistoryEntry = { at: new Date().toISOString(), change: body.change, reason: body.reason, order_id: null, staff_id: data.sessions[token]!.sub };
+      const staff = data.sessions[token]!;
+      const entry: LoyaltyHistoryEntry = { at: new Date().toISOString(), change: body.change, reason: body.reason, order_id: null, staff_id: staff.sub, staff_name: staff.name };
       data.loyaltyHistory[client.id] = [...(data.loyaltyHistory[client.id] ?? []), entry];
       client.loyalty_stamps += body.change;
       return HttpResponse.json(mockLoyaltyCard(data, client), { status: 201 });

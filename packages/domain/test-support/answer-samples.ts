@@ -58,7 +58,7 @@ const removalRequest = {
   client_id: 1,
 };
 const { client_id: _clientId, ...exportedRequest } = removalRequest;
-const loyaltyEntry = { at: "2026-11-26T23:10:00.000Z", change: 2, reason: "Pedido #1042 entregue", order_id: 1, staff_id: null };
+const loyaltyEntry = { at: "2026-11-26T23:10:00.000Z", change: 2, reason: "Pedido #1042 entregue", order_id: 1, staff_id: null, staff_name: null };
 const payment = { id: 1, payment_method: "cash", status: "approved", transaction_amount: 62.9, change_for: 100, created_at: "2025-05-10T20:02:00.000Z" };
 const item = sampleOrder.OrderItem[1];
 const fiscal = {
@@ -133,7 +133,7 @@ export const ANSWER_SAMPLES: Record<string, AnswerSample> = {
       loyalty: {
         stamps: 2,
         next_expiry_at: "2025-11-08T12:00:00.000Z",
-        history: [{ at: "2025-05-10T20:00:00.000Z", change: 2, reason: "Selos do pedido na loja antiga", order_id: null, staff_id: 1 }],
+        history: [{ at: "2025-05-10T20:00:00.000Z", change: 2, reason: "Selos do pedido na loja antiga", order_id: null, staff_id: 1, staff_name: "Equipe Forno" }],
       },
     },
   },

@@ -11,6 +11,8 @@ export const loyaltyHistoryEntrySchema = z.object({
   order_id: idSchema.nullable(),
   /** The staff member of an adjustment; null otherwise. */
   staff_id: idSchema.nullable(),
+  /** That staff member's name, for the history's "Quem"; null when staff_id is. */
+  staff_name: z.string().nullable(),
 });
 export type LoyaltyHistoryEntry = z.infer<typeof loyaltyHistoryEntrySchema>;
 

@@ -14,7 +14,7 @@ const CLIENT_NOT_FOUND = STAFF_ORDER_MESSAGES.clientNotFound;
 
 function historyEntry(entry: LedgerRecord): LoyaltyHistoryEntry {
   const reason = entry.reason ?? (entry.kind === "adjusted" ? "" : ledgerReason(entry.kind, entry.orderNumber ?? 0));
-  return { at: new Date(entry.at).toISOString(), change: entry.change, reason, order_id: entry.orderId, staff_id: entry.staffId };
+  return { at: new Date(entry.at).toISOString(), change: entry.change, reason, order_id: entry.orderId, staff_id: entry.staffId, staff_name: entry.staffName };
 }
 
 function newestEntriesFirst(ledger: ClientLedger): LedgerRecord[] {

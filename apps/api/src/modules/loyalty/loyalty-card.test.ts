@@ -24,12 +24,15 @@ let t: TestApp;
 let catalogue: TestCatalogue;
 let staff: string;
 let staffId: number;
+let staffName: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   catalogue = await loadCatalogue(t.app);
   staff = await loginStaff(t.app);
-  staffId = Number((await request(t.app, { method: "GET", url: "/auth/profile", token: staff })).json().sub);
+  const profile = (await request(t.app, { method: "GET", url: "/auth/profile", token: staff })).json();
+  staffId = Number(profile.sub);
+  staffName = profile.name;
 });
 afterAll(async () => {
   await t.close();
@@ -102,7 +105,7 @@ describe("POST /clients/{id}/loyalty/adjustments", () => {
     expect(response.statusCode, response.body).toBe(201);
     const card = loyaltyCardSchema.parse(response.json());
     expect(card.stamps).toBe(5);
-    expect(card.history).toEqual([{ at: expect.any(String), change: 5, reason: "Cartão de papel trazido à loja", order_id: null, staff_id: staffId }]);
+    expect(card.history).toEqual([{ at: expect.any(String), change: 5, reason: "Cartão de papel trazido à loja", order_id: null, staff_id: staffId, staff_name: staffName }]);
     const taken = loyaltyCardSchema.parse((await adjustStamps(t.app, staff, dani.id, { change: -2, reason: "Selos lançados em dobro" })).json());
     expect(taken.stamps).toBe(3);
     expect(taken.history.map((entry) => [entry.change, entry.reason])).toEqual([

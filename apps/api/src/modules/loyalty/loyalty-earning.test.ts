@@ -68,7 +68,7 @@ describe("earning stamps (growth.md section 2)", () => {
     await moveOrder(t.app, staff, placed.id, "DELIVERED");
     const card = await loyaltyCard(t.app, ana.token);
     expect(card.stamps).toBe(3);
-    expect(card.history).toEqual([{ at: expect.any(String), change: 3, reason: `Pedido #${placed.external_id} entregue`, order_id: placed.id, staff_id: null }]);
+    expect(card.history).toEqual([{ at: expect.any(String), change: 3, reason: `Pedido #${placed.external_id} entregue`, order_id: placed.id, staff_id: null, staff_name: null }]);
     // Drinks alone: nothing to earn.
     expect((await order(ana, [{ product: "BB-GUARANA-2L", quantity: 2 }])).loyalty_stamps).toBe(0);
   });
@@ -119,7 +119,7 @@ describe("earning stamps (growth.md section 2)", () => {
     await moveOrder(t.app, staff, refunded.id, "REFUNDED");
     const card = await loyaltyCard(t.app, dani.token);
     expect(card.stamps).toBe(1);
-    expect(card.history[0]).toEqual({ at: expect.any(String), change: -3, reason: `Pedido #${refunded.external_id} cancelado ou estornado`, order_id: refunded.id, staff_id: null });
+    expect(card.history[0]).toEqual({ at: expect.any(String), change: -3, reason: `Pedido #${refunded.external_id} cancelado ou estornado`, order_id: refunded.id, staff_id: null, staff_name: null });
     expect(card.history.map((entry) => entry.change)).toEqual([-3, 3, 1]);
     const cancelled = await order(dani, CALABRESA);
     await request(t.app, { method: "POST", url: `/sandbox/payments/${cancelled.id}/approve`, token: dani.token });

@@ -13,9 +13,9 @@ export const CLIENT_LEDGERS = `
 SELECT c.id::text AS client_id,
        (SELECT json_agg(json_build_object(
                  'id', e.id, 'at', (extract(epoch FROM e.at) * 1000)::bigint, 'kind', e.kind, 'change', e.change,
-                 'order_id', e.order_id, 'order_number', o.external_id, 'staff_id', e.staff_id, 'reason', e.reason,
+                 'order_id', e.order_id, 'order_number', o.external_id, 'staff_id', e.staff_id, 'staff_name', s.name, 'reason', e.reason,
                  'expires_at', (extract(epoch FROM e.expires_at) * 1000)::bigint) ORDER BY e.at, e.id)
-          FROM loyalty_entries AS e LEFT JOIN orders AS o ON o.id = e.order_id
+          FROM loyalty_entries AS e LEFT JOIN orders AS o ON o.id = e.order_id LEFT JOIN staff_users AS s ON s.id = e.staff_id
          WHERE e.client_id = c.id)::text AS entries,
        (SELECT json_agg(json_build_object(
                  'stamps', o.reward_stamps,

@@ -203,11 +203,11 @@ describe("the reward's stamps: held, consumed at PAID, given back on cancel", ()
     await approvePayment(t.app, hugo.token, used.id);
     const paid = await loyaltyCard(t.app, hugo.token);
     expect(paid.stamps).toBe(1);
-    expect(paid.history[0]).toEqual({ at: expect.any(String), change: -NEEDED, reason: `Recompensa usada no pedido #${used.external_id}`, order_id: used.id, staff_id: null });
+    expect(paid.history[0]).toEqual({ at: expect.any(String), change: -NEEDED, reason: `Recompensa usada no pedido #${used.external_id}`, order_id: used.id, staff_id: null, staff_name: null });
     await moveOrder(t.app, staff, used.id, "CANCELLED_STORE");
     const cancelled = await loyaltyCard(t.app, hugo.token);
     expect(cancelled).toMatchObject({ stamps: NEEDED + 1, rewards_available: 1 });
-    expect(cancelled.history[0]).toEqual({ at: expect.any(String), change: NEEDED, reason: `Recompensa devolvida: pedido #${used.external_id} cancelado`, order_id: used.id, staff_id: null });
+    expect(cancelled.history[0]).toEqual({ at: expect.any(String), change: NEEDED, reason: `Recompensa devolvida: pedido #${used.external_id} cancelado`, order_id: used.id, staff_id: null, staff_name: null });
     await moveOrder(t.app, staff, used.id, "REFUNDED");
     expect((await loyaltyCard(t.app, hugo.token)).history).toHaveLength(cancelled.history.length);
   });

@@ -9,6 +9,7 @@ export interface LedgerRecord extends LedgerEntry {
   /** The order's number ("Pedido #1042"), for the history's text. */
   orderNumber: number | null;
   staffId: number | null;
+  staffName: string | null;
   reason: string | null;
 }
 
@@ -51,6 +52,7 @@ interface StoredEntry {
   order_id: number | null;
   order_number: number | null;
   staff_id: number | null;
+  staff_name: string | null;
   reason: string | null;
   expires_at: number | null;
 }
@@ -73,6 +75,7 @@ export async function readClientLedgers(query: RawQuery, clientIds: readonly num
       expiresAt: entry.expires_at === null ? null : Number(entry.expires_at),
       orderNumber: entry.order_number,
       staffId: entry.staff_id,
+      staffName: entry.staff_name,
       reason: entry.reason,
     }));
     const holds = (JSON.parse(row.holds ?? "null") as Array<{ stamps: number; pending_since: number | string | null }> | null) ?? [];

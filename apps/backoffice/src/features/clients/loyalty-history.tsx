@@ -2,10 +2,10 @@ import { formatDate, formatTime } from "@forno/domain/format";
 import type { LoyaltyHistoryEntry } from "@forno/domain/schemas";
 import styles from "./loyalty-stamps.module.css";
 
-/** Who wrote an entry: the orders themselves, the staff member reading it, or another one (the API names staff by id only). */
+/** Who wrote an entry: the orders themselves, the staff member reading it, or another one by name. */
 function whoText(entry: LoyaltyHistoryEntry, staffId: number | null): string {
   if (entry.staff_id === null) return "Automático";
-  return entry.staff_id === staffId ? "Você" : `Equipe (usuário ${entry.staff_id})`;
+  return entry.staff_id === staffId ? "Você" : (entry.staff_name ?? "Equipe");
 }
 
 /** "+2", "−1". */

@@ -48,7 +48,7 @@ describe("the clients' stamps (growth.md section 2)", () => {
     expect(within(history).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Data", "Selos", "Motivo", "Quem"]);
     const rows = within(history).getAllByRole("row").slice(1).map(cellTexts);
     expect(rows).toEqual([
-      ["06/05/2025 18:30", "+1", "Pizza chegou fria, cortesia", "Equipe (usuário 1)"],
+      ["06/05/2025 18:30", "+1", "Pizza chegou fria, cortesia", "Carlos Gerente"],
       ["03/05/2025 19:10", "+2", "Pedido #1004 entregue", "Automático"],
     ]);
     expect(within(dialog).getByLabelText("Selos a somar ou tirar")).toHaveAccessibleDescription("Um número inteiro: 2 soma dois selos, -2 tira dois.");
