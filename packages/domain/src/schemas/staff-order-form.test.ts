@@ -18,6 +18,7 @@ const form: StaffOrderForm = {
   address_notes: "",
   order_notes: "",
   coupon_code: "",
+  use_reward: false,
 };
 const pizza = { cart_index: 0, item_id: 1, item_id_parent: null, item_group: 1, product_id: 1, quantity: 1, item_notes: null };
 const lines = { items: [pizza], cart: [] };
@@ -83,7 +84,16 @@ describe("the staff order's coupon (growth.md section 1)", () => {
   it("goes in the body when typed, and not when empty", () => {
     const lines = { items: [], cart: [] };
     const base = { phone: "(11)98765-4321", client_id: 7, name: "", channel: "phone" as const, is_delivery: false, postal_code: "", address: "", number: "", neighborhood: "", address_info: "", address_notes: "", order_notes: "" };
-    expect(staffOrderFormToBody({ ...base, coupon_code: " primeira10 " }, lines).coupon_code).toBe("primeira10");
-    expect("coupon_code" in staffOrderFormToBody({ ...base, coupon_code: "" }, lines)).toBe(false);
+    expect(staffOrderFormToBody({ ...base, coupon_code: " primeira10 ", use_reward: false }, lines).coupon_code).toBe("primeira10");
+    expect("coupon_code" in staffOrderFormToBody({ ...base, coupon_code: "", use_reward: false }, lines)).toBe(false);
+  });
+});
+
+describe("the staff order's loyalty reward (growth.md section 2)", () => {
+  it("asks for the found client's reward when chosen, never for a new client", () => {
+    expect(staffOrderFormToBody({ ...form, client_id: 7, use_reward: true }, lines).use_reward).toBe(true);
+    expect("use_reward" in staffOrderFormToBody({ ...form, client_id: 7, use_reward: false }, lines)).toBe(false);
+    expect("use_reward" in staffOrderFormToBody({ ...form, client_id: null, use_reward: true }, lines)).toBe(false);
+    expect(parseOk(orderCreateBodySchema, staffOrderFormToBody({ ...form, client_id: 7, use_reward: true }, lines)).use_reward).toBe(true);
   });
 });

@@ -26,6 +26,8 @@ export const staffOrderFormSchema = z
     order_notes: z.string().max(500),
     /** A coupon's code (growth.md section 1: "Novo pedido" accepts one); empty: none. */
     coupon_code: z.string().max(50),
+    /** "Usar recompensa": the found client's loyalty reward (growth.md section 2); a new client has none. */
+    use_reward: z.boolean(),
   })
   .superRefine((form, ctx) => {
     if (form.client_id === null) {
@@ -64,5 +66,6 @@ export function staffOrderFormToBody(form: StaffOrderForm, lines: Pick<OrderCrea
     address: form.is_delivery ? addressOf(form) : null,
     order_notes: form.order_notes.trim() || STAFF_ORDER_DEFAULT_NOTES[form.channel],
     ...(form.coupon_code.trim() ? { coupon_code: form.coupon_code.trim() } : {}),
+    ...(form.use_reward && form.client_id !== null ? { use_reward: true } : {}),
   };
 }

@@ -145,6 +145,44 @@ describe("Novo pedido", () => {
     expect(sentBody(data)).toMatchObject({ channel: "counter", coupon_code: "BALCAO5" });
   });
 
+  it("offers 'Usar recompensa' to a client found by phone with a reward on the card: the server's discount, then the order asks for it (growth.md section 2)", async () => {
+    const data = backofficeMockData();
+    data.settings.find((setting) => setting.key === "loyalty.enabled")!.value = "true";
+    data.clients[0]!.loyalty_stamps = 10;
+    data.clients[1]!.loyalty_stamps = 9;
+    // The quote and the order read the client's card from the storefront side of the mock.
+    data.loyalty = { ...data.loyalty, program: { ...data.loyalty.program, enabled: true }, stamps: 10 };
+    const { user } = renderApp("/backoffice/orders/new", { data });
+    const phone = await screen.findByLabelText("Telefone do cliente");
+    // Nine stamps of ten: nothing to offer.
+    await user.type(phone, "11987654301");
+    expect(await screen.findByText("Bruno Souza 2")).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Usar recompensa" })).not.toBeInTheDocument();
+
+    await user.clear(phone);
+    await user.type(phone, "11987654300");
+    expect(await screen.findByText("Ana Souza 1")).toBeInTheDocument();
+    const reward = await screen.findByRole("checkbox", { name: "Usar recompensa" });
+    expect(reward).toHaveAccessibleDescription("Uma pizza grátis (até R$ 60,00). 1 recompensa disponível.");
+    await user.click(screen.getByRole("radio", { name: "Retirada" }));
+    await pickProduct(user, "Guaraná 2L");
+    await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
+    await user.click(reward);
+    // No pizza in the order: the server's refusal under the box, and nothing taken off.
+    await waitFor(() => expect(reward).toHaveAccessibleDescription(/coloque uma pizza no pedido/));
+    await pickProduct(user, "Margherita");
+    await user.click(await screen.findByRole("radio", { name: "Massa tradicional" }));
+    await user.click(screen.getByRole("button", { name: /Adicionar item/ }));
+    await waitFor(() => expect(reward).toHaveAccessibleDescription(/^Uma pizza grátis \(até R\$ 60,00\): -R\$\s49,90\.$/));
+    const totals = screen.getByText("Total").closest("dl")!;
+    expect(within(totals).getByText("Desconto (recompensa do cartão fidelidade)")).toBeInTheDocument();
+    expect(data.quoteBodies.at(-1)).toMatchObject({ client_id: 1, use_reward: true });
+
+    await user.click(screen.getByRole("button", { name: "Criar pedido" }));
+    expect(await screen.findByRole("heading", { name: /Pedido #\d+ criado/ })).toBeInTheDocument();
+    expect(sentBody(data)).toMatchObject({ client_id: 1, use_reward: true });
+  });
+
   it("takes cash on delivery when the store accepts it: change below the total refused, then 'troco para R$ 100,00' confirms the order", async () => {
     const data = backofficeMockData();
     data.store.payment.on_delivery_methods = ["cash", "card"];

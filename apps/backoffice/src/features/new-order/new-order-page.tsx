@@ -16,6 +16,7 @@ import { ItemPicker } from "./item-picker";
 import { OrderLines } from "./order-lines";
 import { PaymentStep } from "./payment-step";
 import { CouponField } from "./coupon-field";
+import { RewardField } from "./reward-field";
 import { useStaffQuote } from "./use-staff-quote";
 import { useStaffCart } from "./use-staff-cart";
 import styles from "./new-order.module.css";
@@ -34,6 +35,7 @@ const EMPTY_FORM: StaffOrderForm = {
   address_notes: "",
   order_notes: "",
   coupon_code: "",
+  use_reward: false,
 };
 
 /** /backoffice/orders/new: a phone or counter order, typed by staff, then paid and printed. */
@@ -74,10 +76,15 @@ function NewOrderForm({ onCreated }: { onCreated: (order: Order) => void }) {
   const cepProblem = isDelivery && area.isError ? area.error.message : null;
 
   const quote = useStaffQuote(form, cart);
-  // A coupon the quote refused is not sent (its refusal shows under its field).
-  const refused = quote !== undefined && quote.coupon === null;
+  // A coupon or a reward the quote refused is not sent (its refusal shows under its field).
+  const couponRefused = quote !== undefined && quote.coupon === null;
+  const rewardRefused = quote !== undefined && quote.reward === null;
   const create = useMutation({
-    mutationFn: (values: StaffOrderForm) => api.orders.create(staffOrderFormToBody(refused ? { ...values, coupon_code: "" } : values, cart.bodyLines()), key),
+    mutationFn: (values: StaffOrderForm) =>
+      api.orders.create(
+        staffOrderFormToBody({ ...values, coupon_code: couponRefused ? "" : values.coupon_code, use_reward: values.use_reward && !rewardRefused }, cart.bodyLines()),
+        key,
+      ),
     onSuccess: onCreated,
   });
 
@@ -99,7 +106,14 @@ function NewOrderForm({ onCreated }: { onCreated: (order: Order) => void }) {
         <div className={styles.column}>
           {catalogue.data ? <ItemPicker products={catalogue.data} cart={cart} /> : <p className={styles.hint}>Carregando o cardápio…</p>}
           <CouponField form={form} quote={quote} />
-          <OrderLines cart={cart} feeCentavos={feeCentavos} discountCentavos={quote ? reaisToCentavos(quote.discount) : 0} couponCode={quote?.coupon?.code ?? null} />
+          <RewardField form={form} quote={quote} />
+          <OrderLines
+            cart={cart}
+            feeCentavos={feeCentavos}
+            discountCentavos={quote ? reaisToCentavos(quote.discount) : 0}
+            couponCode={quote?.coupon?.code ?? null}
+            usesReward={quote?.reward != null}
+          />
           {create.isError ? (
             <p className={styles.notice} role="alert">
               {create.error.message}

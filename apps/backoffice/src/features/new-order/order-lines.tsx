@@ -9,13 +9,15 @@ import styles from "./new-order.module.css";
 export interface OrderLinesProps {
   cart: StaffCart;
   feeCentavos: number | null;
-  /** The coupon's discount as the server quoted it (0 without one) and its code. */
+  /** The coupon's or the reward's discount as the server quoted it (0 without one), and the coupon's code. */
   discountCentavos?: number;
   couponCode?: string | null;
+  /** The discount is the loyalty reward's. */
+  usesReward?: boolean;
 }
 
 /** The order's lines with their domain prices, the subtotal, the delivery fee, the coupon's discount and the total. */
-export function OrderLines({ cart, feeCentavos, discountCentavos = 0, couponCode = null }: OrderLinesProps) {
+export function OrderLines({ cart, feeCentavos, discountCentavos = 0, couponCode = null, usesReward = false }: OrderLinesProps) {
   if (cart.lines.length === 0) return <p className={styles.hint}>Nenhum item ainda.</p>;
   return (
     <div className={styles.lines}>
@@ -57,7 +59,7 @@ export function OrderLines({ cart, feeCentavos, discountCentavos = 0, couponCode
         <dd>{feeCentavos === null ? "—" : <Money value={feeCentavos} unit="centavos" />}</dd>
         {discountCentavos > 0 ? (
           <>
-            <dt>{discountLabel({ coupon_code: couponCode })}</dt>
+            <dt>{discountLabel({ coupon_code: couponCode, uses_reward: usesReward })}</dt>
             <dd>{discountAmountText(discountCentavos)}</dd>
           </>
         ) : null}
