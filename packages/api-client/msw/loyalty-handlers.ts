@@ -35,7 +35,7 @@ export function mockLoyaltyCard(data: MockData): LoyaltyCard {
 export function mockReward(data: MockData, signedIn: boolean, lines: readonly DiscountLine[], isDelivery: boolean, feeCentavos: number): { refusal: string } | { discountCentavos: number; name: string } {
   const { program } = data.loyalty;
   if (!signedIn || !program.enabled || mockLoyaltyCard(data).rewards_available < 1) return { refusal: DISCOUNT_MESSAGES.noReward };
-  const problem = rewardOrderProblem(program, { lines, isDelivery });
+  const problem = rewardOrderProblem(program, { lines, isDelivery, deliveryFeeCentavos: feeCentavos });
   if (problem !== null) return { refusal: problem };
   return { discountCentavos: orderDiscountCentavos(rewardOffer(program), { lines, deliveryFeeCentavos: feeCentavos }), name: rewardName(program) };
 }

@@ -29,13 +29,17 @@ describe("the loyalty reward (growth.md section 2)", () => {
     expect(rewardName({ reward: "fixed", rewardValueCentavos: 1500 })).toBe("R$ 15,00 de desconto");
   });
 
-  it("is not spent on nothing: a free pizza needs a stamp-group pizza, free delivery a delivery", () => {
+  it("is not spent on nothing: a free pizza needs a stamp-group pizza, free delivery a delivery with a fee", () => {
     const drinks = [{ group: "Bebidas", centavos: 990 }];
-    expect(rewardOrderProblem({ ...program, reward: "free_pizza" }, { lines: drinks, isDelivery: true })).toBe(LOYALTY_MESSAGES.rewardNeedsPizza);
-    expect(rewardOrderProblem({ ...program, reward: "free_pizza" }, { lines, isDelivery: false })).toBeNull();
-    expect(rewardOrderProblem({ ...program, reward: "free_delivery" }, { lines, isDelivery: false })).toBe(LOYALTY_MESSAGES.rewardNeedsDelivery);
-    expect(rewardOrderProblem({ ...program, reward: "free_delivery" }, { lines, isDelivery: true })).toBeNull();
-    expect(rewardOrderProblem({ ...program, reward: "fixed" }, { lines: drinks, isDelivery: false })).toBeNull();
+    const pickup = { isDelivery: false, deliveryFeeCentavos: 0 };
+    const delivery = { isDelivery: true, deliveryFeeCentavos: 800 };
+    expect(rewardOrderProblem({ ...program, reward: "free_pizza" }, { lines: drinks, ...delivery })).toBe(LOYALTY_MESSAGES.rewardNeedsPizza);
+    expect(rewardOrderProblem({ ...program, reward: "free_pizza" }, { lines, ...pickup })).toBeNull();
+    expect(rewardOrderProblem({ ...program, reward: "free_delivery" }, { lines, ...pickup })).toBe(LOYALTY_MESSAGES.rewardNeedsDelivery);
+    expect(rewardOrderProblem({ ...program, reward: "free_delivery" }, { lines, ...delivery })).toBeNull();
+    // An area the store already delivers to free of charge: nothing to take off, the reward is kept.
+    expect(rewardOrderProblem({ ...program, reward: "free_delivery" }, { lines, isDelivery: true, deliveryFeeCentavos: 0 })).toBe(LOYALTY_MESSAGES.deliveryAlreadyFree);
+    expect(rewardOrderProblem({ ...program, reward: "fixed" }, { lines: drinks, ...pickup })).toBeNull();
   });
 
   it("keeps the contract's refusals letter for letter", () => {

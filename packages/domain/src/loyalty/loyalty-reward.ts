@@ -33,14 +33,18 @@ export function rewardName(program: Pick<LoyaltyProgram, "reward" | "rewardValue
 export interface RewardOrder {
   lines: readonly DiscountLine[];
   isDelivery: boolean;
+  /** The delivery's fee; 0 for an area the store delivers to free of charge. */
+  deliveryFeeCentavos: number;
 }
 
 /**
  * Why this order cannot use the reward although the client has one, or null: a free pizza needs a
- * pizza of the stamp groups in the cart, free delivery a delivery (a reward is not spent for nothing).
+ * pizza of the stamp groups in the cart, free delivery a delivery with a fee to take off (a reward is
+ * not spent for nothing).
  */
 export function rewardOrderProblem(program: Pick<LoyaltyProgram, "reward" | "groups">, order: RewardOrder): string | null {
   if (program.reward === "free_pizza" && cheapestLineCentavos(order.lines, program.groups) === 0) return LOYALTY_MESSAGES.rewardNeedsPizza;
   if (program.reward === "free_delivery" && !order.isDelivery) return LOYALTY_MESSAGES.rewardNeedsDelivery;
+  if (program.reward === "free_delivery" && order.deliveryFeeCentavos === 0) return LOYALTY_MESSAGES.deliveryAlreadyFree;
   return null;
 }

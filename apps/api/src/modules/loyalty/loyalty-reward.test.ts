@@ -47,7 +47,7 @@ const CALABRESA: CartPick = { product: "PG-CALABRESA", additionals: DOUGH };
 const MARGHERITA: CartPick = { product: "PG-MARGHERITA", additionals: DOUGH };
 const GUARANA: CartPick = { product: "BB-GUARANA-2L" };
 
-const withReward = (picks: CartPick[], options: { delivery?: boolean } = {}) => ({ ...orderBody(catalogue, picks, options), use_reward: true });
+const withReward = (picks: CartPick[], options: { delivery?: boolean; address?: Record<string, unknown> } = {}) => ({ ...orderBody(catalogue, picks, options), use_reward: true });
 const quote = async (body: unknown, token?: string) => {
   const response = await request(t.app, { method: "POST", url: "/orders/quote", token, payload: body as Record<string, unknown> });
   expect(response.statusCode, response.body).toBe(200);
@@ -111,6 +111,12 @@ describe("the reward on the quote and on POST /orders (growth.md section 2)", ()
       expect(free).toMatchObject({ subtotal: 54.9, delivery_fee: 5, discount: 5, total: 54.9, reward: { name: "Entrega grátis" }, problems: [] });
       expect(await quote(withReward([CALABRESA], { delivery: false }), caio.token)).toMatchObject({ discount: 0, reward: null, problems: [LOYALTY_MESSAGES.rewardNeedsDelivery] });
       expect(await refusal(caio.token, withReward([CALABRESA], { delivery: false }))).toBe(LOYALTY_MESSAGES.rewardNeedsDelivery);
+      // An area the store delivers to for free: nothing to take off, so the reward is kept for another order.
+      const freeArea = { postal_code: "05417-000", street: "Rua Sem Taxa", neighborhood: "Pinheiros", city: "São Paulo", state: "SP", amount: 0 };
+      expect((await request(t.app, { method: "POST", url: "/ceps", token: staff, payload: freeArea })).statusCode).toBe(201);
+      const toFreeArea = withReward([CALABRESA], { address: { postal_code: "05417000", address: "Rua Sem Taxa" } });
+      expect(await quote(toFreeArea, caio.token)).toMatchObject({ delivery_fee: 0, discount: 0, reward: null, problems: [LOYALTY_MESSAGES.deliveryAlreadyFree] });
+      expect(await refusal(caio.token, toFreeArea)).toBe(LOYALTY_MESSAGES.deliveryAlreadyFree);
       await setLoyalty(t.app, staff, { "loyalty.reward": "fixed", "loyalty.reward_value": "15,5" });
       const fixed = await quote(withReward([GUARANA]), caio.token);
       // R$ 15,50 off a drink of R$ 12,90: never more than what it applies to (the fee stays).

@@ -39,8 +39,8 @@ export type RewardVerdict = { refusal: string; applied: null } | { refusal: null
 /**
  * The reward's rules after the one-discount rule (decision 3200, in this order): no client, the
  * program off, or fewer free stamps than needed: "Você ainda não tem uma recompensa."; then a free
- * pizza without a pizza of the stamp groups, or free delivery on a pickup (a reward is never spent
- * on nothing). Else the discount the one discount function gives. Reads the client's ledger with
+ * pizza without a pizza of the stamp groups, or free delivery on a pickup or a fee-free area (a
+ * reward is never spent on nothing). Else the discount the one discount function gives. Reads the client's ledger with
  * `query` (under the client's row lock when creating the order).
  */
 export async function rewardVerdict(query: RawQuery, request: RewardRequest): Promise<RewardVerdict> {
@@ -48,7 +48,7 @@ export async function rewardVerdict(query: RawQuery, request: RewardRequest): Pr
   if (!program.enabled || clientId === null) return { refusal: LOYALTY_MESSAGES.noReward, applied: null };
   const free = freeStamps(await readClientLedger(query, clientId), request.now.getTime()).stamps;
   if (free < program.stampsNeeded) return { refusal: LOYALTY_MESSAGES.noReward, applied: null };
-  const problem = rewardOrderProblem(program, { lines: request.base.lines, isDelivery: request.isDelivery });
+  const problem = rewardOrderProblem(program, { lines: request.base.lines, isDelivery: request.isDelivery, deliveryFeeCentavos: request.base.deliveryFeeCentavos });
   if (problem !== null) return { refusal: problem, applied: null };
   return { refusal: null, applied: { discountCentavos: orderDiscountCentavos(rewardOffer(program), request.base), name: rewardName(program) } };
 }
