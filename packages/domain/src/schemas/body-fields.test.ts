@@ -99,6 +99,7 @@ const EMPTY: Record<string, { refused: Record<string, string> } | { gives: Recor
       address_notes: ZOD,
       order_notes: ZOD,
       coupon_code: ZOD,
+      use_reward: ZOD,
     },
   },
   pushSubscriptionBodySchema: { refused: { endpoint: ZOD, keys: ZOD } },
