@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, numeric, pgEnum, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { ORDER_CHANNELS, ORDER_STATES } from "@forno/domain/orders";
+import { LOYALTY_REWARDS } from "@forno/domain/loyalty";
 import { DISCOUNT_SPONSORS } from "@forno/domain/schemas";
 import { clients, staffUsers } from "./accounts";
 import { productAdditionals, products } from "./catalog";
@@ -47,6 +48,8 @@ export const orders = pgTable(
     loyaltyStamps: integer("loyalty_stamps").notNull().default(0),
     /** The stamps its reward uses (`loyalty.stamps_needed` when placed); 0 without a reward. */
     rewardStamps: integer("reward_stamps").notNull().default(0),
+    /** Which reward it used (`loyalty.reward` when placed: a free delivery is the fee's discount); null without one. */
+    rewardKind: varchar("reward_kind", { length: 16, enum: LOYALTY_REWARDS }),
     isDelivery: boolean("is_delivery").notNull(),
     /** Snapshot of the delivery address (or the store's, alias 'Retirada', for pickup). */
     address: jsonb().notNull(),

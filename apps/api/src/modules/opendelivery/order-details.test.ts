@@ -10,12 +10,14 @@ import {
   type TestCatalogue,
   createClient,
   createTestApp,
+  giveStamps,
   loadCatalogue,
   loginStaff,
   orderBody,
   patchSetting,
   postOrder,
   request,
+  setLoyalty,
 } from "../../../test/support";
 import { openDeliverySumsProblems } from "../../../test/support/opendelivery-sums";
 import { loadOpenDeliveryOrder } from "./order-details";
@@ -174,6 +176,27 @@ describe("loadOpenDeliveryOrder: contract, orders of every shape", () => {
     expect(result.delivery?.deliveryAddress).toMatchObject({ street: "Rua Aspicuelta", number: "120", district: "Vila Madalena", city: "São Paulo", state: "BR-SP", postalCode: "05433-010", coordinates: ASPICUELTA });
     expect(result.customer).toMatchObject({ name: "Ana OpenDelivery", phone: { number: ana.phone } });
     expect(result.merchant).toEqual(MERCHANT);
+  });
+
+  it("answers a free-delivery reward as a discount of the delivery fee, whatever the program becomes", async () => {
+    const bia = await createClient(t.app, { name: "Bia Recompensa" });
+    await setLoyalty(t.app, staff, { "loyalty.enabled": "true", "loyalty.reward": "free_delivery", "loyalty.stamps_needed": "2" });
+    try {
+      await giveStamps(t.app, staff, bia.id, 2);
+      const response = await postOrder(t.app, bia.token, { ...orderBody(catalogue, WHOLE, { delivery: true }), use_reward: true });
+      expect(response.statusCode, response.body).toBe(201);
+      const placed = orderSchema.parse(response.json());
+      const [row] = await t.app.ctx.db.select({ uuid: orders.opendeliveryId }).from(orders).where(eq(orders.id, placed.id));
+      const totalCentavos = reaisToCentavos(placed.amount) + reaisToCentavos(placed.delivery_fee) - reaisToCentavos(placed.discount);
+      const order = { id: placed.id, uuid: row!.uuid, totalCentavos };
+      await pay(order, "pix", bia);
+      // The store changes its reward afterwards: the order keeps the one it used.
+      await setLoyalty(t.app, staff, { "loyalty.reward": "fixed" });
+      const result = await load(order);
+      expect(result.discounts).toEqual([expect.objectContaining({ target: "DELIVERY_FEE", amount: { value: 5, currency: "BRL" } })]);
+    } finally {
+      await setLoyalty(t.app, staff, { "loyalty.enabled": "false", "loyalty.reward": "free_pizza", "loyalty.stamps_needed": "10" });
+    }
   });
 
   it("answers a scheduled order as SCHEDULED with its slot as the window", async () => {

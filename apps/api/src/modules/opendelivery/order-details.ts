@@ -29,7 +29,7 @@ type SettingKey = (typeof SETTING_KEYS)[number];
 export async function loadOpenDeliveryOrder(db: Executor, orderId: string, merchant: OpenDeliveryMerchant): Promise<OpenDeliveryOrder | undefined> {
   if (!UUID_TEXT.test(orderId)) return undefined;
   const [row] = await db
-    .select({ id: orders.id, clientId: orders.clientId, paidAt: orders.paidAt, couponKind: coupons.kind })
+    .select({ id: orders.id, clientId: orders.clientId, paidAt: orders.paidAt, couponKind: coupons.kind, rewardKind: orders.rewardKind })
     .from(orders)
     .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .where(eq(orders.opendeliveryId, orderId.toLowerCase()));
@@ -49,7 +49,7 @@ export async function loadOpenDeliveryOrder(db: Executor, orderId: string, merch
     codes: await catalogueCodes(db, order.OrderItem),
     deliveryMinutes: Number(setting("operation.default_delivery_time")) || 0,
     slotMinutes: Number(setting("operation.slot_minutes")) || 0,
-    discountTarget: row.couponKind === "free_delivery" ? "DELIVERY_FEE" : "CART",
+    discountTarget: row.couponKind === "free_delivery" || row.rewardKind === "free_delivery" ? "DELIVERY_FEE" : "CART",
   });
 }
 

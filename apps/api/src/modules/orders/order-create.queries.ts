@@ -163,6 +163,7 @@ function writeValues(write: OrderWrite): Array<string | null> {
     order.discountSponsor,
     String(order.loyaltyStamps),
     String(order.rewardStamps),
+    order.rewardKind,
   ];
 }
 

@@ -67,11 +67,11 @@ go AS (SELECT ok FROM claim UNION ALL SELECT 1 WHERE $13::text IS NULL),
 o AS (
   INSERT INTO orders (id, client_id, amount, delivery_fee, is_delivery, address, cart, order_notes, current_state, created_at, updated_at,
                       scheduled_time, is_scheduled, channel, opendelivery_id, discount, coupon_id, coupon_code, discount_sponsor,
-                      loyalty_stamps, reward_stamps)
+                      loyalty_stamps, reward_stamps, reward_kind)
   OVERRIDING SYSTEM VALUE
   SELECT $1::integer, $2::integer, $3::numeric, $4::numeric, $5::boolean, $6::jsonb, $7::jsonb, $8::text, 'PENDING', $10::timestamptz, $10::timestamptz,
          $18::timestamptz, $18::timestamptz IS NOT NULL, $19::text, $22::uuid, $23::numeric, $24::integer, $25::text, $26::text,
-         $27::integer, $28::integer
+         $27::integer, $28::integer, $29::text
   FROM go
   RETURNING id, external_id
 ),

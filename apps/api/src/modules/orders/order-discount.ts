@@ -1,4 +1,5 @@
 import { type DiscountBase, DISCOUNT_MESSAGES } from "@forno/domain/discounts";
+import type { LoyaltyReward } from "@forno/domain/loyalty";
 import type { OrderChannel } from "@forno/domain/orders";
 import { centavosToReais } from "@forno/domain/pricing";
 import type { OrderCreateBody } from "@forno/domain/schemas";
@@ -15,9 +16,11 @@ export interface OrderDiscount {
   discountSponsor: "store" | null;
   /** The stamps the reward uses (0 without the reward). */
   rewardStamps: number;
+  /** The reward used (the program's when placed), or null. */
+  rewardKind: LoyaltyReward | null;
 }
 
-export const NO_DISCOUNT: OrderDiscount = { discount: 0, couponId: null, couponCode: null, discountSponsor: null, rewardStamps: 0 };
+export const NO_DISCOUNT: OrderDiscount = { discount: 0, couponId: null, couponCode: null, discountSponsor: null, rewardStamps: 0, rewardKind: null };
 
 /**
  * One discount per order (growth.md sections 1 and 2): a coupon and the reward together are refused

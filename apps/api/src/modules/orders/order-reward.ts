@@ -62,5 +62,5 @@ export async function rewardVerdict(query: RawQuery, request: RewardRequest): Pr
 export async function rewardDiscount(query: RawQuery, request: RewardRequest): Promise<OrderDiscount> {
   const { refusal, applied } = await rewardVerdict(query, request);
   if (refusal !== null) throw unprocessable(refusal);
-  return { ...NO_DISCOUNT, discount: centavosToReais(applied.discountCentavos), discountSponsor: applied.discountCentavos > 0 ? "store" : null, rewardStamps: request.program.stampsNeeded };
+  return { ...NO_DISCOUNT, discount: centavosToReais(applied.discountCentavos), discountSponsor: applied.discountCentavos > 0 ? "store" : null, rewardStamps: request.program.stampsNeeded, rewardKind: request.program.reward };
 }

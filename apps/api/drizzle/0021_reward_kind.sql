@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "reward_kind" varchar(16);
