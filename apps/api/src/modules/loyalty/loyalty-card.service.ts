@@ -17,8 +17,18 @@ function historyEntry(entry: LedgerRecord): LoyaltyHistoryEntry {
   return { at: new Date(entry.at).toISOString(), change: entry.change, reason, order_id: entry.orderId, staff_id: entry.staffId, staff_name: entry.staffName };
 }
 
-function newestEntriesFirst(ledger: ClientLedger): LedgerRecord[] {
-  return [...ledger.entries].sort((a, b) => b.at - a.at || b.id - a.id);
+/**
+ * What the card and the data export both read of a ledger at `now`: the stamps free to use, when the
+ * next one expires, and the history newest first (at most `historyLength` entries).
+ */
+function ledgerReading(ledger: ClientLedger, now: number, historyLength = Number.POSITIVE_INFINITY): LoyaltyExport {
+  const free = freeStamps(ledger, now);
+  const newestFirst = [...ledger.entries].sort((a, b) => b.at - a.at || b.id - a.id).slice(0, historyLength);
+  return {
+    stamps: free.stamps,
+    next_expiry_at: free.nextExpiryAt === null ? null : new Date(free.nextExpiryAt).toISOString(),
+    history: newestFirst.map(historyEntry),
+  };
 }
 
 /**
@@ -27,32 +37,22 @@ function newestEntriesFirst(ledger: ClientLedger): LedgerRecord[] {
  * reward is, and the history newest first.
  */
 export function toLoyaltyCard(program: LoyaltyProgram, ledger: ClientLedger, now: number): LoyaltyCard {
-  const free = freeStamps(ledger, now);
-  const figures = loyaltyCardFigures(free.stamps, program.stampsNeeded, 0);
-  const newestFirst = newestEntriesFirst(ledger).slice(0, LOYALTY_HISTORY_LENGTH);
+  const { stamps, next_expiry_at, history } = ledgerReading(ledger, now, LOYALTY_HISTORY_LENGTH);
+  const figures = loyaltyCardFigures(stamps, program.stampsNeeded, 0);
   return {
     enabled: program.enabled,
     stamps: figures.stamps,
     needed: program.stampsNeeded,
     rewards_available: program.enabled ? figures.rewardsAvailable : 0,
-    next_expiry_at: free.nextExpiryAt === null ? null : new Date(free.nextExpiryAt).toISOString(),
+    next_expiry_at,
     reward: rewardName(program),
-    history: newestFirst.map(historyEntry),
+    history,
   };
 }
 
-/**
- * A client's whole stamp history (newest first) and the stamps free now, for their data export:
- * every entry the store holds, not only the card's last LOYALTY_HISTORY_LENGTH.
- */
+/** A client's loyalty for their data export: as the card reads it, with every entry of the history. */
 export async function readLoyaltyExport(database: DatabaseHandle, clientId: number, now: number): Promise<LoyaltyExport> {
-  const ledger = await readClientLedger(rawQuery(database), clientId);
-  const free = freeStamps(ledger, now);
-  return {
-    stamps: free.stamps,
-    next_expiry_at: free.nextExpiryAt === null ? null : new Date(free.nextExpiryAt).toISOString(),
-    history: newestEntriesFirst(ledger).map(historyEntry),
-  };
+  return ledgerReading(await readClientLedger(rawQuery(database), clientId), now);
 }
 
 async function cardOf(query: RawQuery, clientId: number, now: number): Promise<LoyaltyCard> {

@@ -58,18 +58,22 @@ type Payment = "pix" | "card" | { cash: number | null } | "card_on_delivery";
 interface Placed {
   id: number;
   uuid: string;
-  /** Forno's own total (amount + delivery fee), in centavos. */
+  /** Forno's own total (amount + delivery fee - discount), in centavos. */
   totalCentavos: number;
 }
 
-async function place(picks: CartPick[], options: { delivery?: boolean; postalCode?: string; scheduledFor?: string; client?: NewClient } = {}): Promise<Placed> {
+async function place(
+  picks: CartPick[],
+  options: { delivery?: boolean; postalCode?: string; scheduledFor?: string; client?: NewClient; useReward?: boolean } = {},
+): Promise<Placed> {
   const client = options.client ?? ana;
   const body = orderBody(catalogue, picks, { delivery: options.delivery ?? true, ...(options.postalCode ? { address: { postal_code: options.postalCode } } : {}) });
-  const response = await postOrder(t.app, client.token, { ...body, ...(options.scheduledFor ? { scheduled_for: options.scheduledFor } : {}) });
+  const extra = { ...(options.scheduledFor ? { scheduled_for: options.scheduledFor } : {}), ...(options.useReward ? { use_reward: true } : {}) };
+  const response = await postOrder(t.app, client.token, { ...body, ...extra });
   expect(response.statusCode, response.body).toBe(201);
   const order = orderSchema.parse(response.json());
   const [row] = await t.app.ctx.db.select({ uuid: orders.opendeliveryId }).from(orders).where(eq(orders.id, order.id));
-  return { id: order.id, uuid: row!.uuid, totalCentavos: reaisToCentavos(order.amount) + reaisToCentavos(order.delivery_fee) };
+  return { id: order.id, uuid: row!.uuid, totalCentavos: reaisToCentavos(order.amount) + reaisToCentavos(order.delivery_fee) - reaisToCentavos(order.discount) };
 }
 
 async function pay(order: Placed, payment: Payment, client = ana): Promise<void> {
@@ -183,12 +187,7 @@ describe("loadOpenDeliveryOrder: contract, orders of every shape", () => {
     await setLoyalty(t.app, staff, { "loyalty.enabled": "true", "loyalty.reward": "free_delivery", "loyalty.stamps_needed": "2" });
     try {
       await giveStamps(t.app, staff, bia.id, 2);
-      const response = await postOrder(t.app, bia.token, { ...orderBody(catalogue, WHOLE, { delivery: true }), use_reward: true });
-      expect(response.statusCode, response.body).toBe(201);
-      const placed = orderSchema.parse(response.json());
-      const [row] = await t.app.ctx.db.select({ uuid: orders.opendeliveryId }).from(orders).where(eq(orders.id, placed.id));
-      const totalCentavos = reaisToCentavos(placed.amount) + reaisToCentavos(placed.delivery_fee) - reaisToCentavos(placed.discount);
-      const order = { id: placed.id, uuid: row!.uuid, totalCentavos };
+      const order = await place(WHOLE, { client: bia, useReward: true });
       await pay(order, "pix", bia);
       // The store changes its reward afterwards: the order keeps the one it used.
       await setLoyalty(t.app, staff, { "loyalty.reward": "fixed" });

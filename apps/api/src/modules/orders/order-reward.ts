@@ -40,8 +40,8 @@ export type RewardVerdict = { refusal: string; applied: null } | { refusal: null
  * The reward's rules after the one-discount rule (decision 3200, in this order): no client, the
  * program off, or fewer free stamps than needed: "Você ainda não tem uma recompensa."; then a free
  * pizza without a pizza of the stamp groups, or free delivery on a pickup or a fee-free area (a
- * reward is never spent on nothing). Else the discount the one discount function gives. Reads the client's ledger with
- * `query` (under the client's row lock when creating the order).
+ * reward is never spent on nothing). Else the discount the one discount function gives. Reads the
+ * client's ledger with `query` (under the client's row lock when creating the order).
  */
 export async function rewardVerdict(query: RawQuery, request: RewardRequest): Promise<RewardVerdict> {
   const { program, clientId } = request;
