@@ -4,6 +4,8 @@
 // headers.
 // Usage: node scripts/static-server.mjs <dist dir> <port> [host]
 import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
+import { readFileSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -100,7 +102,7 @@ async function resolveFile(urlPath) {
   return null;
 }
 
-createServer(async (req, res) => {
+async function serve(req, res) {
   try {
     const url = new URL(req.url ?? "/", "http://localhost");
     const found = await resolveFile(url.pathname);
@@ -132,6 +134,12 @@ createServer(async (req, res) => {
     res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
     res.end("Erro interno");
   }
-}).listen(port, host, () => {
-  console.log(`serving ${root} on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+}
+
+// With a certificate (TLS_CERT_FILE and TLS_KEY_FILE, PEM), HTTPS with HTTP/2 as the deployment's
+// proxy serves the apps (docs/deployment.md): every chunk on one connection instead of six.
+const tls = process.env.TLS_CERT_FILE && process.env.TLS_KEY_FILE ? { cert: readFileSync(process.env.TLS_CERT_FILE), key: readFileSync(process.env.TLS_KEY_FILE) } : null;
+const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, serve) : createServer(serve);
+server.listen(port, host, () => {
+  console.log(`serving ${root} on ${tls ? "https" : "http"}://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
 });

@@ -14,10 +14,16 @@ export interface CatalogListProps {
   scrollerRef: (scrollTo: ((index: number) => void) | null) => void;
 }
 
-function Row({ row }: { row: CatalogRow }) {
+/**
+ * The rows a phone shows before any scroll (a heading, a subgroup, about four products): their
+ * photos are the screen's largest paint, so they load at once, not after layout finds them on screen.
+ */
+export const EAGER_ROWS = 6;
+
+function Row({ row, eager }: { row: CatalogRow; eager: boolean }) {
   if (row.kind === "group") return <h2 className={styles.group}>{row.group}</h2>;
   if (row.kind === "subgroup") return <h3 className={styles.subgroup}>{row.label}</h3>;
-  return <ProductRow product={row.product} />;
+  return <ProductRow product={row.product} eager={eager} />;
 }
 
 /**
@@ -80,7 +86,7 @@ export function CatalogList({ rows, stickyOffset, onActiveGroup, scrollerRef }: 
             className={styles.item}
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            <Row row={row} />
+            <Row row={row} eager={item.index < EAGER_ROWS} />
           </div>
         );
       })}

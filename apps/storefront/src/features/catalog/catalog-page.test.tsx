@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { line } from "../../../test/fixtures";
 import { useMockApi } from "../../../test/mock-api";
 import { currentPath, renderApp } from "../../../test/render-app";
+import { EAGER_ROWS } from "./catalog-list";
 
 const headings = (level: number) => screen.getAllByRole("heading", { level }).map((heading) => heading.textContent);
 const productNames = () => screen.getAllByRole("link", { name: /R\$/ }).map((link) => link.querySelector("span span")?.textContent);
@@ -22,6 +23,22 @@ describe("catalogue", () => {
     expect(headings(3)).toEqual(["Especiais", "Tradicionais", "Outros", "Tradicionais"]);
     expect(productNames()).toEqual(["Quatro Queijos", "Calabresa", "Margherita", "Aliche", "Margherita Individual", "Guaraná 2L"]);
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Pizzas Grandes", "Pizzas Individuais", "Bebidas"]);
+  });
+
+  it("loads the photos of the rows a phone shows first at once, and the others as they come near the screen", async () => {
+    mock.data.products = mock.data.products.map((product) => ({ ...product, image_url: `/uploads/products/${product.id}.jpg` }));
+    renderApp("/catalog");
+    await screen.findByRole("heading", { level: 2, name: "Pizzas Grandes" });
+    const photos = [...document.querySelectorAll<HTMLElement>("[data-index]")].flatMap((row) => {
+      const img = row.querySelector("img");
+      return img ? [{ index: Number(row.dataset.index), loading: img.getAttribute("loading"), priority: img.getAttribute("fetchpriority") }] : [];
+    });
+    const first = photos.filter((photo) => photo.index < EAGER_ROWS);
+    const later = photos.filter((photo) => photo.index >= EAGER_ROWS);
+    expect(first.length).toBeGreaterThanOrEqual(2);
+    expect(later.length).toBeGreaterThanOrEqual(2);
+    expect(first.every((photo) => photo.loading === "eager" && photo.priority === "high")).toBe(true);
+    expect(later.every((photo) => photo.loading === "lazy" && photo.priority === "auto")).toBe(true);
   });
 
   it("lists groups and subgroups in the store's order (GET /settings/store), in the tabs too", async () => {
