@@ -1,13 +1,8 @@
 import "@forno/ui/tokens.css";
 import "./app/backoffice.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startApp } from "@forno/ui/start-app";
 import { App } from "./app/app";
+import { preloadFirstScreen } from "./app/app-routes";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render waits for the code of the screens at the address (decision 3712).
+startApp(<App />, preloadFirstScreen(window.location.pathname));

@@ -8,6 +8,9 @@ import { routes } from "./routes";
 
 const appRoutes = toElementRoutes(routes);
 
+/** Downloads the code of every screen at `pathname` (main.tsx awaits it before the first render). */
+export const preloadFirstScreen = (pathname: string): Promise<void> => preloadScreens(appRoutes, pathname);
+
 /** An expired or refused token (any 401 but the login's own) ends the session where it happens. */
 function useSessionEndRedirect(): void {
   const navigate = useNavigate();
@@ -26,6 +29,6 @@ export function AppRoutes({ table }: { table?: RouteObject[] }) {
   const elementRoutes = useMemo(() => (table ? toElementRoutes(table) : appRoutes), [table]);
   const { pathname } = useLocation();
   // In render, not in an effect: the downloads start before the first lazy screen suspends.
-  preloadScreens(elementRoutes, pathname);
+  void preloadScreens(elementRoutes, pathname);
   return useRoutes(elementRoutes);
 }

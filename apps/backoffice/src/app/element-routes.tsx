@@ -59,12 +59,12 @@ export function toElementRoutes(routes: readonly RouteObject[]): RouteObject[] {
 /**
  * Starts the download of every lazy screen on the path at once. A lazy layout's children only render
  * (and so only ask for their chunk) once the layout's own chunk is in: without this, opening a table
- * by its address waits for two downloads one after the other (decision 3710).
+ * by its address waits for two downloads one after the other (decision 3710). Resolves when every
+ * one is in (or failed: the lazy component asks again when it renders, and its error boundary
+ * shows the failure); awaited before the first render, no screen on the path shows the loading
+ * screen, which React keeps up for 300 ms once shown (decision 3712).
  */
-export function preloadScreens(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    void (route.handle as ScreenHandle | undefined)?.preload().catch(() => {
-      // The lazy component asks again when it renders, and its error boundary shows the failure.
-    });
-  }
+export async function preloadScreens(routes: RouteObject[], pathname: string): Promise<void> {
+  const preloads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (route.handle as ScreenHandle | undefined)?.preload().catch(() => undefined));
+  await Promise.all(preloads);
 }

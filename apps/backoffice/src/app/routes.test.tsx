@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { Outlet, type RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { renderApp } from "../../test/render";
+import { preloadScreens, toElementRoutes } from "./element-routes";
 
 describe("backoffice routes", () => {
   it("leads / to 'Login Administrativo' on /backoffice", async () => {
@@ -36,5 +37,30 @@ describe("backoffice routes", () => {
     expect(await screen.findByRole("heading", { name: "Tabela de teste" })).toBeInTheDocument();
     // The screen's lazy component took the download already started: one request for its chunk.
     expect(loadScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it("preloadScreens resolves once every lazy screen on the path is in, and a failed download does not reject it", async () => {
+    const loaded: string[] = [];
+    const table = toElementRoutes([
+      {
+        path: "/backoffice",
+        children: [
+          {
+            lazy: async () => {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              loaded.push("layout");
+              return { Component: () => <Outlet /> };
+            },
+            children: [
+              { path: "tabela", lazy: () => Promise.reject(new Error("offline")) },
+              { path: "outra", lazy: async () => (loaded.push("outra"), { Component: () => null }) },
+            ],
+          },
+        ],
+      },
+    ]);
+    await expect(preloadScreens(table, "/backoffice/tabela")).resolves.toBeUndefined();
+    // main.tsx renders after it: the layout's chunk is in; the other screen was not asked for.
+    expect(loaded).toEqual(["layout"]);
   });
 });
