@@ -11,21 +11,9 @@ import { fileURLToPath } from "node:url";
 export const root = fileURLToPath(new URL("../..", import.meta.url));
 export const API_URL = "http://127.0.0.1:3000";
 
-/** Polls `url` until it answers 2xx (60 s at most). */
-export async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** Answers whether `url` (HTTPS with the bench's own certificate) answers 2xx. */
-function answersOverTls(url) {
+/** Whether `url` answers 2xx; HTTPS is checked on the bench's own self-signed certificate. */
+function answers(url) {
+  if (!url.startsWith("https:")) return fetch(url).then((response) => response.ok, () => false);
   return new Promise((resolve) => {
     httpsGet(url, { rejectUnauthorized: false }, (response) => {
       response.resume();
@@ -34,10 +22,10 @@ function answersOverTls(url) {
   });
 }
 
-/** Polls an HTTPS `url` until it answers 2xx (60 s at most). */
-async function waitForTls(url) {
+/** Polls `url` until it answers 2xx (60 s at most). */
+export async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
-    if (await answersOverTls(url)) return;
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
@@ -78,7 +66,7 @@ export async function startServers(apps, apiEnv = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await Promise.all([waitFor(`${API_URL}/health`), ...apps.map((app) => (app.tls ? waitForTls : waitFor)(`${app.tls ? "https" : "http"}://127.0.0.1:${app.port}${app.readyPath ?? "/"}`))]);
+    await Promise.all([waitFor(`${API_URL}/health`), ...apps.map((app) => waitFor(`${app.tls ? "https" : "http"}://127.0.0.1:${app.port}${app.readyPath ?? "/"}`))]);
   } catch (error) {
     await stop();
     throw error;

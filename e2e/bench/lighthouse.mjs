@@ -34,9 +34,9 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`https://localhost:4173${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
-      const failed = result.lhr.audits["network-requests"].details.items.filter((request) => request.url.startsWith(API_ORIGIN) && (request.statusCode < 200 || request.statusCode >= 400));
+      const refused = result.lhr.audits["network-requests"].details.items.filter((request) => request.url.startsWith(API_ORIGIN) && (request.statusCode < 200 || request.statusCode >= 400));
       // A run whose API calls failed measured an error screen, not the page.
-      if (failed.length) throw new Error(`${path}: the API did not answer ${failed.map((request) => `${request.url} (${request.statusCode})`).join(", ")}`);
+      if (refused.length) throw new Error(`${path}: the API did not answer ${refused.map((request) => `${request.url} (${request.statusCode})`).join(", ")}`);
       runs.push(result.lhr);
     }
     // Lighthouse's advice for variance: several runs, report the median one (by performance score).

@@ -1,3 +1,4 @@
+import { loadOnce } from "@forno/ui/load-once";
 import { RouteErrorBoundary } from "@forno/ui/route-error-boundary";
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
 import { Outlet, type RouteObject, matchRoutes, useLocation } from "react-router";
@@ -21,8 +22,7 @@ function ErrorScope({ fallback, children }: { fallback: ReactNode; children: Rea
 
 /** A screen's chunk as a lazy component and its preload, sharing one download (created once per route). */
 function lazyScreen(load: LazyScreen): { Screen: ComponentType; preload: () => Promise<unknown> } {
-  let loading: ReturnType<LazyScreen> | undefined;
-  const preload = () => (loading ??= load());
+  const preload = loadOnce(load);
   const Screen = lazy(async () => {
     const { Component } = await preload();
     if (!Component) throw new Error("a lazy route must give its Component");

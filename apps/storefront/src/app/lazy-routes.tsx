@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { HomePage } from "../features/home/home-page";
 import { afterFirstScreen } from "../lib/after-first-screen";
-import { loadOnce } from "../lib/load-once";
+import { loadOnce } from "@forno/ui/load-once";
 import { ORDERING_PATHS } from "./ordering-paths";
 
 /**

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from "react";
 import { useLocation } from "react-router";
 import { NotFoundPage } from "../features/not-found/not-found-page";
-import { loadOnce } from "../lib/load-once";
+import { loadOnce } from "@forno/ui/load-once";
 
 type Loader = () => Promise<ComponentType>;
 

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { loadOnce } from "../lib/load-once";
+import { loadOnce } from "@forno/ui/load-once";
 import type { OrderingPath } from "./ordering-paths";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
