@@ -1,8 +1,62 @@
 import { type Plugin } from "vite";
 
+interface ChunkLike {
+  type: "chunk";
+  code: string;
+  isEntry: boolean;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+type BundleLike = Record<string, ChunkLike | { type: "asset" }>;
+
+/**
+ * The entry chunks, their static imports and the stylesheets they bring: what index.html loads
+ * (the stylesheets inlined), so what every page has before any of its code runs.
+ */
+function entryFiles(bundle: BundleLike): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (!chunk || chunk.type !== "chunk" || files.has(file)) return;
+    files.add(file);
+    chunk.viteMetadata?.importedCss.forEach((sheet) => files.add(sheet));
+    chunk.imports.forEach(visit);
+  };
+  Object.entries(bundle).forEach(([file, chunk]) => chunk.type === "chunk" && chunk.isEntry && visit(file));
+  return files;
+}
+
+const DEPS_TABLE = /m\.f=(\[[^\]]*\])/;
+const DEPS_CALL = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
+
+/**
+ * Takes `files` out of the dependency lists Vite's preload helper walks before a dynamic import
+ * (`__vite__mapDeps([...])`, indexes into one table per chunk). The helper adds a <link> for every
+ * stylesheet it finds no <link> for and waits for it to load before it imports: for a stylesheet
+ * already inlined into the page, that is one more request, and one more round trip before a lazy
+ * screen can render. The entry's scripts are in every page already: listing them only costs bytes.
+ * Returns the chunk's code unchanged when it lists none of them.
+ */
+export function dropPreloadDeps(code: string, files: ReadonlySet<string>): string {
+  const table = DEPS_TABLE.exec(code);
+  if (!table?.[1]) return code;
+  const deps = JSON.parse(table[1]) as string[];
+  if (!deps.some((dep) => files.has(dep))) return code;
+  const kept = deps.filter((dep) => !files.has(dep));
+  const newIndex = new Map(deps.map((dep, index) => [index, kept.indexOf(dep)]));
+  return code
+    .replace(DEPS_TABLE, `m.f=${JSON.stringify(kept)}`)
+    .replace(DEPS_CALL, (_call, list: string) => {
+      const indexes = list ? list.split(",").map((index) => newIndex.get(Number(index)) ?? -1) : [];
+      return `__vite__mapDeps([${indexes.filter((index) => index >= 0).join(",")}])`;
+    });
+}
+
 /**
  * Puts the first load's stylesheets (a few KB) into index.html, so the first paint waits for no
- * stylesheet request on a slow phone connection. The files stay in dist for lazy chunks that ask for them.
+ * stylesheet request on a slow phone connection, and takes them and the entry's scripts out of the
+ * lazy chunks' preload lists, so no screen downloads them again (decision 3713). The files stay in dist.
  */
 export function inlineEntryCss(): Plugin {
   return {
@@ -18,6 +72,14 @@ export function inlineEntryCss(): Plugin {
           if (!asset || asset.type !== "asset") return tag;
           return `<style data-inlined="${file}">${String(asset.source)}</style>`;
         });
+      },
+    },
+    generateBundle: {
+      order: "post",
+      handler(_options, rawBundle) {
+        const bundle = rawBundle as unknown as BundleLike;
+        const loaded = entryFiles(bundle);
+        for (const chunk of Object.values(bundle)) if (chunk.type === "chunk") chunk.code = dropPreloadDeps(chunk.code, loaded);
       },
     },
   };

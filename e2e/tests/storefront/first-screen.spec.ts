@@ -16,3 +16,42 @@ for (const [path, heading] of [
     expect(await loadingScreenShown(page)).toBe(false);
   });
 }
+
+// The page carries the first load's stylesheets inline; no screen downloads them again, and no lazy
+// screen waits for such a download before it renders (decision 3713).
+test("no screen downloads again the stylesheets the page carries inline", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/catalog");
+  await expect(page.getByRole("heading", { level: 1, name: "Cardápio" })).toBeVisible();
+  const inlined = await page.locator("style[data-inlined]").evaluateAll((styles) => styles.map((style) => `/${style.getAttribute("data-inlined")}`));
+  expect(inlined.length).toBeGreaterThan(0);
+  await page.getByRole("link", { name: /^Calabresa/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Calabresa" })).toBeVisible();
+  // The product's screen did bring its own stylesheets: the recorder saw them.
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((sheet) => inlined.includes(sheet))).toEqual([]);
+});
+
+// The photos of the first screen (its largest paint) get the connection and the main thread first:
+// those below it are asked for once they are in (decision 3713).
+test("the catalogue's first photos load before the ones below the first screen are asked for", async ({ page }) => {
+  await page.goto("/catalog");
+  const firstPhotos = page.locator("main img[fetchpriority='high']");
+  const otherPhotos = page.locator("main img[loading='lazy'][src]");
+  await expect(firstPhotos.first()).toBeVisible();
+  await expect.poll(() => otherPhotos.count()).toBeGreaterThan(0);
+  const timings = await page.evaluate(() => {
+    const entry = (image: HTMLImageElement) => performance.getEntriesByName(image.src)[0] as PerformanceResourceTiming | undefined;
+    const images = (selector: string) => [...document.querySelectorAll<HTMLImageElement>(selector)].map(entry);
+    return {
+      firstLoaded: images("main img[fetchpriority='high']").map((timing) => timing?.responseEnd ?? Number.NaN),
+      othersAsked: images("main img[loading='lazy'][src]").filter((timing) => timing !== undefined).map((timing) => timing.startTime),
+    };
+  });
+  expect(timings.firstLoaded.length).toBeGreaterThanOrEqual(4);
+  expect(timings.othersAsked.length).toBeGreaterThan(0);
+  expect(Math.min(...timings.othersAsked)).toBeGreaterThan(Math.max(...timings.firstLoaded));
+});

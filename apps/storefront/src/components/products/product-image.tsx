@@ -6,19 +6,22 @@ export interface ProductImageProps {
   className?: string;
   /** The first images of a screen load eagerly (they are the largest paint). */
   eager?: boolean;
+  /** The address waits in data-src until the first ones are in (the catalogue's first-photos.ts). */
+  waits?: boolean;
   width?: number;
   height?: number;
 }
 
 /** A product photo (430x320 on the server); decorative next to the product's name. */
-export function ProductImage({ src, className, eager = false, width = 430, height = 320 }: ProductImageProps) {
+export function ProductImage({ src, className, eager = false, waits, width = 430, height = 320 }: ProductImageProps) {
   const url = assetUrl(src);
   const classes = [styles.image, className].filter(Boolean).join(" ");
   if (!url) return <span className={`${classes} ${styles.placeholder}`} aria-hidden="true" />;
   return (
     <img
       className={classes}
-      src={url}
+      src={waits ? undefined : url}
+      data-src={waits ? url : undefined}
       alt=""
       width={width}
       height={height}

@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+
+/** How long the first screen's photos may hold the others back at most (a request that hangs). */
+export const FIRST_PHOTO_PATIENCE_MS = 3000;
+
+let released = false;
+let waiting = false;
+
+/** Gives the waiting photos their address once every first photo has loaded or failed, or at once when `now`. */
+function release(now?: unknown): void {
+  const images = [...document.images];
+  if (released || (now !== true && images.some((image) => image.getAttribute("fetchpriority") == "high" && !image.complete))) return;
+  released = true;
+  for (const image of images) if (image.dataset.src) image.src = image.dataset.src;
+  for (const type of ["load", "error"]) document.removeEventListener(type, release, true);
+}
+
+/** Gives the photos waiting in data-src their address as soon as the first ones let them. */
+function awaitFirstPhotos(): void {
+  if (waiting) return release();
+  waiting = true;
+  for (const type of ["load", "error"]) document.addEventListener(type, release, true);
+  setTimeout(release, FIRST_PHOTO_PATIENCE_MS, true);
+  release();
+}
+
+/**
+ * Whether a catalogue row's photo waits: the first rows' photos (the screen's largest paint,
+ * rendered with fetchpriority=high) load before the others are asked for, so they get the
+ * connection and the main thread first (an SVG photo is parsed as a document of its own on the main
+ * thread, before the frame that paints it). A waiting photo is rendered with its address in
+ * data-src; it gets it once every first photo has loaded or failed (a load or error event the
+ * document sees in its capture phase), or FIRST_PHOTO_PATIENCE_MS after the first one waited.
+ * Once per page load: photos never wait again after that (decision 3713).
+ */
+export function usePhotoWaits(eager: boolean): boolean {
+  const waits = !eager && !released;
+  useEffect(() => {
+    if (waits) awaitFirstPhotos();
+  }, [waits]);
+  return waits;
+}
