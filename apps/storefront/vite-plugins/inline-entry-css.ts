@@ -1,31 +1,5 @@
 import { type Plugin } from "vite";
-
-interface ChunkLike {
-  type: "chunk";
-  code: string;
-  isEntry: boolean;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
-
-type BundleLike = Record<string, ChunkLike | { type: "asset" }>;
-
-/**
- * The entry chunks, their static imports and the stylesheets they bring: what index.html loads
- * (the stylesheets inlined), so what every page has before any of its code runs.
- */
-function entryFiles(bundle: BundleLike): Set<string> {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (!chunk || chunk.type !== "chunk" || files.has(file)) return;
-    files.add(file);
-    chunk.viteMetadata?.importedCss.forEach((sheet) => files.add(sheet));
-    chunk.imports.forEach(visit);
-  };
-  Object.entries(bundle).forEach(([file, chunk]) => chunk.type === "chunk" && chunk.isEntry && visit(file));
-  return files;
-}
+import { type BundleLike, entryFiles } from "./bundle-graph";
 
 const DEPS_TABLE = /m\.f=(\[[^\]]*\])/;
 const DEPS_CALL = /__vite__mapDeps\(\[([\d,]*)\]\)/g;

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Plugin } from "vite";
+import { type BundleLike, closure, entryFiles, type OutputChunkLike } from "./bundle-graph";
 
 /** A screen that gets its own HTML page: its lazily loaded module, and the API reads it starts with. */
 export interface RoutePreload {
@@ -10,32 +11,6 @@ export interface RoutePreload {
   module: string;
   /** API paths (with query) the screen fetches first, preloaded as fetch from the HTML. */
   data?: string[];
-}
-
-interface OutputChunkLike {
-  type: "chunk";
-  fileName: string;
-  facadeModuleId: string | null;
-  isEntry: boolean;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
-
-type BundleLike = Record<string, OutputChunkLike | { type: "asset"; fileName: string; source: string | Uint8Array }>;
-
-/** Every JS file a chunk needs before it runs, and the CSS those files bring. */
-function closure(bundle: BundleLike, start: string[]): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (!chunk || chunk.type !== "chunk" || js.has(file)) return;
-    js.add(file);
-    chunk.viteMetadata?.importedCss.forEach((sheet) => css.add(sheet));
-    chunk.imports.forEach(visit);
-  };
-  start.forEach(visit);
-  return { js: [...js], css: [...css] };
 }
 
 /**
@@ -58,11 +33,7 @@ export function routePreloads(options: { apiUrl: string; everyPageData: string[]
       if (!indexAsset || indexAsset.type !== "asset") throw new Error("route-preloads: index.html is not in the bundle");
       const indexHtml = String(indexAsset.source);
       const chunks = Object.values(bundle).filter((item): item is OutputChunkLike => item.type === "chunk");
-      const entry = closure(
-        bundle,
-        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-      );
-      const inEntry = new Set([...entry.js, ...entry.css]);
+      const inEntry = entryFiles(bundle);
       const withHints = (links: string[]) => indexHtml.replace("</head>", `${links.join("")}</head>`);
 
       writeFileSync(join(outDir, "index.html"), withHints(dataLinks([...options.everyPageData, ...options.homeData])));

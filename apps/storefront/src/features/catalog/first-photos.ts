@@ -1,17 +1,21 @@
 import { useEffect } from "react";
 
 /** How long the first screen's photos may hold the others back at most (a request that hangs). */
-export const FIRST_PHOTO_PATIENCE_MS = 3000;
+const FIRST_PHOTO_PATIENCE_MS = 3000;
 
 let released = false;
 let waiting = false;
 
-/** Gives the waiting photos their address once every first photo has loaded or failed, or at once when `now`. */
+/**
+ * Gives the waiting photos their address once every first photo has loaded or failed, or at once
+ * when `now`; after that, to any photo still waiting (one rendered before the release and put in
+ * the page after it).
+ */
 function release(now?: unknown): void {
   const images = [...document.images];
-  if (released || (now !== true && images.some((image) => image.getAttribute("fetchpriority") == "high" && !image.complete))) return;
+  if (!released && now !== true && images.some((image) => image.getAttribute("fetchpriority") == "high" && !image.complete)) return;
   released = true;
-  for (const image of images) if (image.dataset.src) image.src = image.dataset.src;
+  for (const image of images) if (image.dataset.src && !image.getAttribute("src")) image.src = image.dataset.src;
   for (const type of ["load", "error"]) document.removeEventListener(type, release, true);
 }
 
