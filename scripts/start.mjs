@@ -3,6 +3,7 @@
 // with the addresses and the demo logins comes last, once all three answer. Ctrl-C stops all three.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { apiNodeFlags } from "../apps/api/scripts/node-flags.mjs";
 import { startConfig } from "./start-config.mjs";
 
 let config;
@@ -14,8 +15,8 @@ try {
 }
 const { host, ports, urls, apiEnv } = config;
 const services = [
-  // --max-semi-space-size=4: the API's `start` script flag (apps/api/README.md), less idle memory.
-  { name: "api", build: "apps/api/dist/server.js", cmd: ["node", "--max-semi-space-size=4", "apps/api/dist/server.js"], env: apiEnv },
+  // With the Node flags of the API's `start` script (apps/api/README.md: less resident memory).
+  { name: "api", build: "apps/api/dist/server.js", cmd: ["node", ...apiNodeFlags(), "apps/api/dist/server.js"], env: apiEnv },
   { name: "storefront", build: "apps/storefront/dist", cmd: ["node", "scripts/static-server.mjs", "apps/storefront/dist", String(ports.storefront), host] },
   { name: "backoffice", build: "apps/backoffice/dist", cmd: ["node", "scripts/static-server.mjs", "apps/backoffice/dist", String(ports.backoffice), host] },
 ];

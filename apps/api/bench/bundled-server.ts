@@ -9,6 +9,8 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { BENCH_STAFF_ENV } from "./bench-staff";
 // @ts-expect-error plain ESM script without types
+import { apiNodeFlags } from "../scripts/node-flags.mjs";
+// @ts-expect-error plain ESM script without types
 import { freePort } from "../scripts/pg-cluster.mjs";
 
 const API_ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -31,14 +33,10 @@ export async function bundleServer(): Promise<string> {
   return outfile;
 }
 
-/**
- * The Node flags of the package's `start` script (`node --max-semi-space-size=4 dist/server.js`), so
- * the benchmark measures the server as it is started; BENCH_NODE_FLAGS replaces them.
- */
+/** The Node flags of the package's `start` script, so the benchmark measures the server as it is started; BENCH_NODE_FLAGS replaces them. */
 function startFlags(): string[] {
   if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(" ").filter(Boolean);
-  const pkg = JSON.parse(readFileSync(join(API_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
-  return (pkg.scripts.start ?? "").split(/\s+/).filter((part) => part.startsWith("--"));
+  return apiNodeFlags() as string[];
 }
 
 export interface RunningServer {
