@@ -1,7 +1,7 @@
 // First-load JavaScript of an app's routes from Vite's manifest (build.manifest): for a route, the
 // entry (index.html) with its static imports plus the route's lazily loaded module(s) with theirs,
 // each chunk's size gzip level 9. Shared by the storefront's and the backoffice's budget checks.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -39,6 +39,23 @@ export function firstLoad(dist) {
   }
 
   return { manifest, chunksFor, gzipSize, measure };
+}
+
+/**
+ * Text only a library's development build carries: React Router's dev warnings (its package.json
+ * exports nothing else; scripts/react-router-production.mjs points the build at dist/production).
+ */
+const DEVELOPMENT_ONLY = [{ library: "react-router", text: "Hey developer" }];
+
+/** "file: library" for every built JS file that carries a library's development build. */
+export function developmentBuilds(dist) {
+  const assets = join(dist, "assets");
+  return readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .flatMap((file) => {
+      const code = readFileSync(join(assets, file), "utf8");
+      return DEVELOPMENT_ONLY.filter(({ text }) => code.includes(text)).map(({ library }) => `${file}: ${library}`);
+    });
 }
 
 /** The table every budget check prints. */

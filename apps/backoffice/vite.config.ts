@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { reactRouterProduction } from "../../scripts/react-router-production.mjs";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: reactRouterProduction(command, import.meta.dirname) },
   plugins: [react()],
   server: { port: 5174 },
   preview: { port: 4174, strictPort: true },
@@ -35,4 +37,4 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
   },
-});
+}));

@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { reactRouterProduction } from "../../scripts/react-router-production.mjs";
 import { inlineEntryCss } from "./vite-plugins/inline-entry-css";
 import { routePreloads } from "./vite-plugins/route-preloads";
 import { everyPageData, homeData, orderingTable, storefrontRoutes } from "./vite-plugins/storefront-routes";
@@ -18,9 +19,10 @@ function preconnectApi(apiUrl: string): Plugin {
     };
   }
 
-  export default defineConfig(({ mode }) => {
+  export default defineConfig(({ command, mode }) => {
     const apiUrl = loadEnv(mode, process.cwd(), "VITE_").VITE_API_URL || "http://localhost:3000";
     return {
+    resolve: { alias: reactRouterProduction(command, import.meta.dirname) },
     plugins: [react(), inlineEntryCss(), preconnectApi(apiUrl), routePreloads({ apiUrl, everyPageData, homeData, routes: storefrontRoutes, table: orderingTable }), serviceWorker()],
     server: { port: 5173 },
     preview: { port: 4173, strictPort: true },

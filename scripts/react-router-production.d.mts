@@ -1,0 +1,3 @@
+import type { Alias } from "vite";
+
+export function reactRouterProduction(command: "build" | "serve", appRoot: string): Alias[];
