@@ -6,7 +6,7 @@ export interface ProductImageProps {
   className?: string;
   /** The first images of a screen load eagerly (they are the largest paint). */
   eager?: boolean;
-  /** The address waits in data-src until the first ones are in (the catalogue's first-photos.ts). */
+  /** The address waits in data-src until the first ones are in (first-photos.ts). */
   waits?: boolean;
   width?: number;
   height?: number;

@@ -3,7 +3,7 @@ import { Money } from "@forno/ui/money";
 import { memo } from "react";
 import { Link } from "react-router";
 import { ProductImage } from "../../components/products/product-image";
-import { usePhotoWaits } from "./first-photos";
+import { usePhotoWaits } from "../../components/products/first-photos";
 import styles from "./product-row.module.css";
 
 /** A catalogue entry: name, description, price and photo; a tap opens the product page. */

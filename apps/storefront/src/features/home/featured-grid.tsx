@@ -9,17 +9,22 @@ import { Link } from "react-router";
 import { readApi as api } from "../../lib/read-api";
 import { useCatalogOrder } from "../../lib/store-info/use-catalog-order";
 import { usePickingFirst, useSameSubgroupOnly } from "../../stores/cart/use-cart-picking";
+import { usePhotoWaits } from "../../components/products/first-photos";
 import { ProductImage } from "../../components/products/product-image";
 import styles from "./featured-grid.module.css";
 
-/** The photos of the first rows on a phone (two columns) are the home screen's largest paint: no lazy loading for them. */
+/**
+ * The photos of the first rows on a phone (two columns) are the home screen's largest paint: no lazy
+ * loading for them, and the others are asked for once they are in (first-photos.ts).
+ */
 const EAGER_IMAGES = 4;
 
 function FeaturedCard({ product, eager }: { product: Product; eager: boolean }) {
+  const waits = usePhotoWaits(eager);
   return (
     <li>
       <Link to="/product" state={{ product }} className={styles.card}>
-        <ProductImage src={product.image_url} className={styles.image} eager={eager} />
+        <ProductImage src={product.image_url} className={styles.image} eager={eager} waits={waits} />
         <span className={styles.body}>
           <span className={styles.name}>{product.name}</span>
           <Money value={product.amount} className={styles.price} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { line } from "../../../test/fixtures";
 import { holdOrderStream, withState } from "../../../test/held-order-stream";
@@ -10,6 +10,12 @@ const featured = async () =>
     .findAllByRole("link", { name: /R\$/ })
     .then((links) => links.map((link) => link.textContent?.replace(/\u00a0/g, " ")));
 
+/** What the browser does when a photo has loaded (or failed): complete, then the event. */
+function settle(image: Element, event: "load" | "error" = "load") {
+  Object.defineProperty(image, "complete", { value: true });
+  fireEvent[event](image);
+}
+
 describe("home", () => {
   const mock = useMockApi();
 
@@ -20,12 +26,20 @@ describe("home", () => {
     await waitFor(async () => expect(await featured()).toEqual(["Quatro QueijosR$ 62,90", "CalabresaR$ 52,90", "MargheritaR$ 49,90", "Guaraná 2LR$ 12,00"]));
   });
 
-  it("loads the photos of the first two rows at once (the largest paint) and the rest when scrolled to", async () => {
+  it("loads the photos of the first two rows at once (the largest paint) and asks for the rest once those are in", async () => {
     for (const [index, product] of mock.data.products.entries()) Object.assign(product, { is_featured: true, image_url: `/images/products/p${index}.svg` });
     renderApp("/");
     await featured();
     const photos = within(screen.getByRole("region", { name: "Produtos em destaque" })).getAllByRole("presentation", { hidden: true });
     expect(photos.map((photo) => photo.getAttribute("loading"))).toEqual(["eager", "eager", "eager", "eager", "lazy"]);
+    const last = photos[4]!;
+    const address = last.getAttribute("data-src");
+    expect(address).toMatch(/\/images\/products\/p\d\.svg$/);
+    expect(last).not.toHaveAttribute("src");
+    act(() => photos.slice(0, 3).forEach((photo) => settle(photo)));
+    expect(last).not.toHaveAttribute("src");
+    act(() => settle(photos[3]!, "error"));
+    expect(last).toHaveAttribute("src", address);
   });
 
   it("shows only the pizza's group while fractions are being picked", async () => {

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 // Photos wait once per page load: every test starts from fresh modules.
 async function loadPhoto() {
   vi.resetModules();
-  const [{ ProductImage }, { usePhotoWaits }] = await Promise.all([import("../../components/products/product-image"), import("./first-photos")]);
-  /** A catalogue row's photo, as ProductRow renders it. */
+  const [{ ProductImage }, { usePhotoWaits }] = await Promise.all([import("./product-image"), import("./first-photos")]);
+  /** A list's photo, as ProductRow and FeaturedCard render it. */
   return function Photo({ name, eager = false }: { name: string; eager?: boolean }) {
     const waits = usePhotoWaits(eager);
     return <ProductImage src={`/images/products/${name}.svg`} eager={eager} waits={waits} />;
@@ -22,7 +22,7 @@ function settle(image: Element, event: "load" | "error" = "load") {
   fireEvent[event](image);
 }
 
-describe("the catalogue's first photos load before the others are asked for", () => {
+describe("a list's first photos load before the others are asked for", () => {
   beforeEach(() => vi.useRealTimers());
 
   it("a photo below the first rows has no address while a first one loads, and gets it once that one has loaded", async () => {

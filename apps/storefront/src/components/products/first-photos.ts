@@ -29,13 +29,13 @@ function awaitFirstPhotos(): void {
 }
 
 /**
- * Whether a catalogue row's photo waits: the first rows' photos (the screen's largest paint,
- * rendered with fetchpriority=high) load before the others are asked for, so they get the
- * connection and the main thread first (an SVG photo is parsed as a document of its own on the main
+ * Whether a product photo of a list (the catalogue's rows, the home's featured cards) waits: the
+ * first ones (the screen's largest paint, rendered with fetchpriority=high) load before the others
+ * are asked for, so they get the connection and the main thread first (an SVG photo is parsed as a document of its own on the main
  * thread, before the frame that paints it). A waiting photo is rendered with its address in
  * data-src; it gets it once every first photo has loaded or failed (a load or error event the
  * document sees in its capture phase), or FIRST_PHOTO_PATIENCE_MS after the first one waited.
- * Once per page load: photos never wait again after that (decision 3713).
+ * Once per page load: photos never wait again after that (decisions 3713, 3715).
  */
 export function usePhotoWaits(eager: boolean): boolean {
   const waits = !eager && !released;
