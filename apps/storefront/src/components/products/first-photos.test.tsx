@@ -1,6 +1,7 @@
-import { act, fireEvent, render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { StrictMode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { settlePhoto } from "../../../test/settle-photo";
 
 // Photos wait once per page load: every test starts from fresh modules.
 async function loadPhoto() {
@@ -16,11 +17,6 @@ async function loadPhoto() {
 const sources = (container: HTMLElement) => [...container.querySelectorAll("img")].map((image) => image.getAttribute("src"));
 const address = (name: string) => `http://localhost:3000/images/products/${name}.svg`;
 
-/** What the browser does when a photo has loaded (or failed): complete, then the event. */
-function settle(image: Element, event: "load" | "error" = "load") {
-  Object.defineProperty(image, "complete", { value: true });
-  fireEvent[event](image);
-}
 
 describe("a list's first photos load before the others are asked for", () => {
   beforeEach(() => vi.useRealTimers());
@@ -37,7 +33,7 @@ describe("a list's first photos load before the others are asked for", () => {
     const [first, other] = container.querySelectorAll("img");
     expect(first).toHaveAttribute("fetchpriority", "high");
     expect(other).toHaveAttribute("loading", "lazy");
-    act(() => settle(first!));
+    act(() => settlePhoto(first!));
     expect(sources(container)).toEqual([address("atum"), address("calabresa")]);
   });
 
@@ -50,7 +46,7 @@ describe("a list's first photos load before the others are asked for", () => {
       </StrictMode>,
     );
     expect(sources(container)[1]).toBeNull();
-    act(() => settle(container.querySelector("img")!));
+    act(() => settlePhoto(container.querySelector("img")!));
     expect(sources(container)[1]).toBe(address("calabresa"));
   });
 
@@ -64,9 +60,9 @@ describe("a list's first photos load before the others are asked for", () => {
       </>,
     );
     const [first, second] = container.querySelectorAll("img");
-    act(() => settle(first!));
+    act(() => settlePhoto(first!));
     expect(sources(container)[2]).toBeNull();
-    act(() => settle(second!, "error"));
+    act(() => settlePhoto(second!, "error"));
     expect(sources(container)[2]).toBe(address("calabresa"));
   });
 

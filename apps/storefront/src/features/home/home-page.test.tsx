@@ -1,20 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { line } from "../../../test/fixtures";
 import { holdOrderStream, withState } from "../../../test/held-order-stream";
 import { useMockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
+import { settlePhoto } from "../../../test/settle-photo";
 
 const featured = async () =>
   within(await screen.findByRole("region", { name: "Produtos em destaque" }))
     .findAllByRole("link", { name: /R\$/ })
     .then((links) => links.map((link) => link.textContent?.replace(/\u00a0/g, " ")));
 
-/** What the browser does when a photo has loaded (or failed): complete, then the event. */
-function settle(image: Element, event: "load" | "error" = "load") {
-  Object.defineProperty(image, "complete", { value: true });
-  fireEvent[event](image);
-}
 
 describe("home", () => {
   const mock = useMockApi();
@@ -36,9 +32,9 @@ describe("home", () => {
     const address = last.getAttribute("data-src");
     expect(address).toMatch(/\/images\/products\/p\d\.svg$/);
     expect(last).not.toHaveAttribute("src");
-    act(() => photos.slice(0, 3).forEach((photo) => settle(photo)));
+    act(() => photos.slice(0, 3).forEach((photo) => settlePhoto(photo)));
     expect(last).not.toHaveAttribute("src");
-    act(() => settle(photos[3]!, "error"));
+    act(() => settlePhoto(photos[3]!, "error"));
     expect(last).toHaveAttribute("src", address);
   });
 
