@@ -20,7 +20,8 @@ const STREAMS = Number(process.env.BENCH_SSE_STREAMS ?? 10_000);
 const STREAM_ORDERS = Number(process.env.BENCH_SSE_ORDERS ?? 100);
 const STREAM_CHANGES = Number(process.env.BENCH_SSE_CHANGES ?? 100);
 const TABLE_ORDERS = Number(process.env.BENCH_TABLE_ORDERS ?? 100_000);
-const TABLE_SAMPLES = Number(process.env.BENCH_TABLE_SAMPLES ?? 30);
+const TABLE_SAMPLES = Number(process.env.BENCH_TABLE_SAMPLES ?? 100);
+const SUMMARY_SAMPLES = Number(process.env.BENCH_SUMMARY_SAMPLES ?? 30);
 const ARGUMENTS = process.argv.slice(2).filter((argument) => argument !== "--");
 const ONLY = new Set((ARGUMENTS.length > 0 ? ARGUMENTS.join(",") : (process.env.BENCH_ONLY ?? "catalogue,orders,streams,orders-table")).split(",").map((name) => name.trim()));
 
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
   await run("catalogue", () => catalogueBench(DURATION, CONNECTIONS));
   await run("orders", () => ordersBench(DURATION, CONNECTIONS));
   await run("streams", () => streamsBench({ streams, orders: STREAM_ORDERS, changes: STREAM_CHANGES }));
-  await run("orders-table", () => ordersTableBench({ orders: TABLE_ORDERS, samples: TABLE_SAMPLES }));
+  await run("orders-table", () => ordersTableBench({ orders: TABLE_ORDERS, samples: TABLE_SAMPLES, summarySamples: SUMMARY_SAMPLES }));
 
   console.log(`\n${DURATION} s per load run after a 2 s warm-up, ${CONNECTIONS} connections, loopback; servers in child processes.\n`);
   printTable(rows);

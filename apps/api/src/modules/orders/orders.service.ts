@@ -200,6 +200,22 @@ function orderBy(query: OrderListQuery): SQL[] {
   }
 }
 
+/** A name or phone filter matching at most this many clients filters the orders by their ids; more, and the orders are joined to the clients. */
+const CLIENT_IDS_MAX = 1000;
+
+/**
+ * The ids of the clients a `where_client_name`/`where_client_phone` filter matches (the clients'
+ * trigram indexes), undefined when there is no such filter or more than CLIENT_IDS_MAX match.
+ * Joined in one query, the planner expects a few matches among many orders and walks the orders
+ * newest first until it has a page: every order when nothing matches (decision 0710's addendum).
+ */
+async function filteredClientIds(db: Executor, query: OrderListQuery): Promise<number[] | undefined> {
+  const condition = filterConditions({ where_client_name: query.where_client_name, where_client_phone: query.where_client_phone } as OrderListQuery, FILTERS);
+  if (condition === undefined) return undefined;
+  const matched = await db.select({ id: clients.id }).from(clients).where(condition).limit(CLIENT_IDS_MAX + 1);
+  return matched.length > CLIENT_IDS_MAX ? undefined : matched.map((row) => row.id);
+}
+
 /**
  * GET /orders: a client's own orders (`clientId`) or, for staff (null), every order; filters
  * `where_external_id`, `where_client_name`, `where_client_phone`, `where_to_state`,
@@ -207,11 +223,14 @@ function orderBy(query: OrderListQuery): SQL[] {
  * (newest first by default).
  */
 export async function listOrders(db: Executor, query: OrderListQuery, clientId: number | null): Promise<Order[]> {
-  const conditions = [filterConditions(query, FILTERS)];
+  const clientIds = await filteredClientIds(db, query);
+  if (clientIds?.length === 0) return [];
+  const conditions = [filterConditions(clientIds === undefined ? query : { ...query, where_client_name: undefined, where_client_phone: undefined }, FILTERS)];
+  if (clientIds !== undefined) conditions.push(inArray(orders.clientId, clientIds));
   if (clientId !== null) conditions.push(eq(orders.clientId, clientId));
   // The page's ids first (decision 0710): a deep page (skip 2000) then skips index entries, not whole
   // rows; the clients table joins only when a filter or the sort needs it.
-  const needsClient = query.where_client_name !== undefined || query.where_client_phone !== undefined || activeSort(query, ORDER_SORT_FIELDS)?.field === "client_name";
+  const needsClient = (clientIds === undefined && (query.where_client_name !== undefined || query.where_client_phone !== undefined)) || activeSort(query, ORDER_SORT_FIELDS)?.field === "client_name";
   const base = db.select({ id: orders.id }).from(orders).$dynamic();
   // Inner join (every order has its client): unlike a left join, it lets the planner start from the
   // clients' name index for the name sort and filter.

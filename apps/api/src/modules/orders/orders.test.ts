@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { ORDER_MESSAGES } from "@forno/domain/catalog";
 import { FRACTION_MESSAGES } from "@forno/domain/fractions";
@@ -489,6 +489,18 @@ describe("GET /orders and GET /orders/{id}", () => {
     expect(await listIds(staff, "where_client_name=ninguém")).toEqual([]);
     const all = await listIds(staff, "take=100");
     expect(all).toEqual(expect.arrayContaining([ids.ana1, ids.ana2, ids.bruno1]));
+  });
+
+  // A filter matching few clients reads their ids first; past CLIENT_IDS_MAX (1000) the orders are
+  // joined to the clients instead (decision 0710's addendum): both ways answer the same orders.
+  it("filters by a client name that more than a thousand clients share", async () => {
+    await t.app.ctx.db.execute(
+      sql`INSERT INTO clients (name, document, phone, password_hash) SELECT 'Homônimo ' || g || ' Pereira', (80000000000 + g)::text, '1190000' || lpad(g::text, 4, '0'), 'x' FROM generate_series(1, 1001) AS g`,
+    );
+    expect(await listIds(staff, "where_client_name=pereira")).toEqual([ids.ana2, ids.ana1]);
+    expect(await listIds(staff, "where_client_name=pereira&order_client_name=desc")).toEqual([ids.ana2, ids.ana1]);
+    expect(await listIds(staff, "where_client_name=homonimo")).toEqual([]);
+    expect(await listIds(staff, "where_client_name=homonimo 7 pereira")).toEqual([]);
   });
 
   it("lets staff sort by external id, client, scheduled time and creation, one at a time", async () => {
