@@ -47,15 +47,17 @@ export function firstLoad(dist) {
  */
 const DEVELOPMENT_ONLY = [{ library: "react-router", text: "Hey developer" }];
 
-/** "file: library" for every built JS file that carries a library's development build. */
-export function developmentBuilds(dist) {
+/** Whether no built JS file carries a library's development build; names those that do. */
+export function noDevelopmentBuild(dist) {
   const assets = join(dist, "assets");
-  return readdirSync(assets)
+  const found = readdirSync(assets)
     .filter((file) => file.endsWith(".js"))
     .flatMap((file) => {
       const code = readFileSync(join(assets, file), "utf8");
       return DEVELOPMENT_ONLY.filter(({ text }) => code.includes(text)).map(({ library }) => `${file}: ${library}`);
     });
+  if (found.length > 0) console.error(`\nA library's development build is in the bundle: ${found.join(", ")}`);
+  return found.length === 0;
 }
 
 /** The table every budget check prints. */

@@ -139,36 +139,30 @@ function backdrop(top, bottom) {
 
 function bottle({ liquid, label, cap, text }) {
   return svg(`${backdrop("#fff4e3", "#f3d9b1")}
-<g>
 <path d="M195 40 h40 v22 q0 14 14 30 q22 26 22 60 v120 q0 18 -18 18 h-76 q-18 0 -18 -18 v-120 q0 -34 22 -60 q14 -16 14 -30z" fill="${liquid}"/>
 <rect x="192" y="26" width="46" height="18" rx="4" fill="${cap}"/>
 <rect x="159" y="150" width="112" height="70" rx="6" fill="${label}"/>
 <text x="215" y="192" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="#ffffff" text-anchor="middle">${text}</text>
-<path d="M176 110 q-6 60 0 150" stroke="#ffffff" stroke-opacity="0.35" stroke-width="8" stroke-linecap="round" fill="none"/>
-</g>`);
+<path d="M176 110 q-6 60 0 150" stroke="#ffffff" stroke-opacity="0.35" stroke-width="8" stroke-linecap="round" fill="none"/>`);
 }
 
 function can({ body, stripe, text }) {
   return svg(`${backdrop("#eaf4ff", "#cfe2f7")}
-<g>
 <rect x="160" y="60" width="110" height="220" rx="18" fill="${body}"/>
 <ellipse cx="215" cy="62" rx="55" ry="12" fill="#d9dde2"/>
 <ellipse cx="215" cy="62" rx="44" ry="8" fill="#b9bec5"/>
 <rect x="160" y="150" width="110" height="46" fill="${stripe}"/>
 <text x="215" y="181" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="#ffffff" text-anchor="middle">${text}</text>
-<rect x="172" y="76" width="10" height="190" rx="5" fill="#ffffff" opacity="0.3"/>
-</g>`);
+<rect x="172" y="76" width="10" height="190" rx="5" fill="#ffffff" opacity="0.3"/>`);
 }
 
 function juice() {
   return svg(`${backdrop("#fff7e0", "#ffe1a8")}
-<g>
 <path d="M160 70 h110 l-14 200 q-1 12 -14 12 h-54 q-13 0 -14 -12z" fill="#ffffff" opacity="0.55"/>
 <path d="M165 110 h100 l-11 158 q-1 8 -10 8 h-58 q-9 0 -10 -8z" fill="#f59e0b"/>
 <circle cx="268" cy="78" r="30" fill="#fbbf24"/><circle cx="268" cy="78" r="24" fill="#fde68a"/>
 <path d="M268 54 v48 M244 78 h48 M251 61 l34 34 M285 61 l-34 34" stroke="#f59e0b" stroke-width="2"/>
-<rect x="205" y="30" width="8" height="120" rx="4" fill="#ef4444" transform="rotate(12 209 90)"/>
-</g>`);
+<rect x="205" y="30" width="8" height="120" rx="4" fill="#ef4444" transform="rotate(12 209 90)"/>`);
 }
 
 function water({ sparkling }) {
@@ -176,18 +170,16 @@ function water({ sparkling }) {
     ? Array.from({ length: 14 }, (_, i) => `<circle cx="${190 + ((i * 37) % 50)}" cy="${120 + ((i * 53) % 140)}" r="${2 + (i % 3)}" fill="#ffffff" opacity="0.7"/>`).join("")
     : "";
   return svg(`${backdrop("#eefaff", "#cdeefc")}
-<g>
 <path d="M198 40 h34 v20 q0 12 12 24 q16 18 16 44 v136 q0 16 -16 16 h-58 q-16 0 -16 -16 v-136 q0 -26 16 -44 q12 -12 12 -24z" fill="#7cc4e8" opacity="0.75"/>
 <rect x="194" y="26" width="42" height="16" rx="4" fill="${sparkling ? "#16a34a" : "#2563eb"}"/>
 <rect x="170" y="150" width="90" height="56" rx="6" fill="#ffffff" opacity="0.9"/>
 <text x="215" y="184" font-family="Arial, Helvetica, sans-serif" font-size="16" font-weight="700" fill="#1d4ed8" text-anchor="middle">ÁGUA</text>
-${bubbles}
-</g>`);
+${bubbles}`);
 }
 
 function plate(inner, top = "#fdf2e9", bottom = "#f1d3b8") {
   return svg(`${backdrop(top, bottom)}
-<ellipse cx="215" cy="222" rx="182" ry="80" fill="url(#floor)"/><g><ellipse cx="215" cy="215" rx="170" ry="70" fill="#ffffff"/><ellipse cx="215" cy="210" rx="140" ry="54" fill="#f5f5f4"/></g>
+<ellipse cx="215" cy="222" rx="182" ry="80" fill="url(#floor)"/><ellipse cx="215" cy="215" rx="170" ry="70" fill="#ffffff"/><ellipse cx="215" cy="210" rx="140" ry="54" fill="#f5f5f4"/>
 ${inner}`);
 }
 
@@ -211,13 +203,11 @@ const brownie = plate(`
 <path d="M206 130 q10 16 30 6 q16 10 28 -4" stroke="#3a1a0b" stroke-width="5" fill="none" stroke-linecap="round"/>`);
 
 const mousse = svg(`${backdrop("#fffbe6", "#fde9a9")}
-<g>
 <path d="M150 90 h130 l-16 170 q-2 16 -18 16 h-62 q-16 0 -18 -16z" fill="#ffffff" opacity="0.6"/>
 <path d="M156 120 h118 l-13 140 q-2 12 -14 12 h-64 q-12 0 -14 -12z" fill="#fcd34d"/>
 <path d="M156 120 h118 q-10 -26 -59 -26 q-49 0 -59 26z" fill="#fde68a"/>
 ${Array.from({ length: 12 }, (_, i) => `<ellipse cx="${176 + ((i * 29) % 80)}" cy="${104 + ((i * 7) % 14)}" rx="4" ry="3" fill="#1f1a17"/>`).join("")}
-<path d="M196 92 q20 -30 40 0" stroke="#4d7c0f" stroke-width="4" fill="none"/>
-</g>`);
+<path d="M196 92 q20 -30 40 0" stroke="#4d7c0f" stroke-width="4" fill="none"/>`);
 
 const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256" role="img">
 <title>Forno Pizzaria</title>

@@ -5,7 +5,7 @@
 // Usage: node scripts/check-bundle-size.mjs [distDir]   (exit 1 when a route is over its budget)
 import { resolve } from "node:path";
 import { recordResult } from "../../../scripts/bench-results.mjs";
-import { developmentBuilds, firstLoad, printRoutes } from "../../../scripts/first-load.mjs";
+import { firstLoad, noDevelopmentBuild, printRoutes } from "../../../scripts/first-load.mjs";
 
 const dist = resolve(process.argv[2] ?? "dist");
 const { manifest, measure } = firstLoad(dist);
@@ -71,9 +71,5 @@ if (unlisted.length > 0) {
   console.error(`\nScreens without a route and a budget here: ${unlisted.join(", ")}`);
   failed = true;
 }
-const development = developmentBuilds(dist);
-if (development.length > 0) {
-  console.error(`\nA library's development build is in the bundle: ${development.join(", ")}`);
-  failed = true;
-}
+if (!noDevelopmentBuild(dist)) failed = true;
 if (failed) process.exit(1);

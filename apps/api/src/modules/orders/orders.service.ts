@@ -204,14 +204,12 @@ function orderBy(query: OrderListQuery): SQL[] {
 const CLIENT_IDS_MAX = 1000;
 
 /**
- * The ids of the clients a `where_client_name`/`where_client_phone` filter matches (the clients'
- * trigram indexes), undefined when there is no such filter or more than CLIENT_IDS_MAX match.
- * Joined in one query, the planner expects a few matches among many orders and walks the orders
- * newest first until it has a page: every order when nothing matches (decision 0710's addendum).
+ * The ids of the clients `condition` (a name or phone filter) matches, through the clients' trigram
+ * indexes; undefined when more than CLIENT_IDS_MAX match. Joined in one query, the planner expects
+ * a few matches among many orders and walks the orders newest first until it has a page: every
+ * order when nothing matches (decision 0710's addendum).
  */
-async function filteredClientIds(db: Executor, query: OrderListQuery): Promise<number[] | undefined> {
-  const condition = filterConditions({ where_client_name: query.where_client_name, where_client_phone: query.where_client_phone } as OrderListQuery, FILTERS);
-  if (condition === undefined) return undefined;
+async function matchingClientIds(db: Executor, condition: SQL): Promise<number[] | undefined> {
   const matched = await db.select({ id: clients.id }).from(clients).where(condition).limit(CLIENT_IDS_MAX + 1);
   return matched.length > CLIENT_IDS_MAX ? undefined : matched.map((row) => row.id);
 }
@@ -223,14 +221,15 @@ async function filteredClientIds(db: Executor, query: OrderListQuery): Promise<n
  * (newest first by default).
  */
 export async function listOrders(db: Executor, query: OrderListQuery, clientId: number | null): Promise<Order[]> {
-  const clientIds = await filteredClientIds(db, query);
+  const { where_client_name, where_client_phone, ...ofOrders } = query;
+  const clientFilter = filterConditions({ where_client_name, where_client_phone } as OrderListQuery, FILTERS);
+  const clientIds = clientFilter === undefined ? undefined : await matchingClientIds(db, clientFilter);
   if (clientIds?.length === 0) return [];
-  const conditions = [filterConditions(clientIds === undefined ? query : { ...query, where_client_name: undefined, where_client_phone: undefined }, FILTERS)];
-  if (clientIds !== undefined) conditions.push(inArray(orders.clientId, clientIds));
+  const conditions = [filterConditions(ofOrders as OrderListQuery, FILTERS), clientIds === undefined ? clientFilter : inArray(orders.clientId, clientIds)];
   if (clientId !== null) conditions.push(eq(orders.clientId, clientId));
   // The page's ids first (decision 0710): a deep page (skip 2000) then skips index entries, not whole
   // rows; the clients table joins only when a filter or the sort needs it.
-  const needsClient = (clientIds === undefined && (query.where_client_name !== undefined || query.where_client_phone !== undefined)) || activeSort(query, ORDER_SORT_FIELDS)?.field === "client_name";
+  const needsClient = (clientFilter !== undefined && clientIds === undefined) || activeSort(query, ORDER_SORT_FIELDS)?.field === "client_name";
   const base = db.select({ id: orders.id }).from(orders).$dynamic();
   // Inner join (every order has its client): unlike a left join, it lets the planner start from the
   // clients' name index for the name sort and filter.

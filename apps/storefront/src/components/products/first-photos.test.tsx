@@ -6,11 +6,10 @@ import { settlePhoto } from "../../../test/settle-photo";
 // Photos wait once per page load: every test starts from fresh modules.
 async function loadPhoto() {
   vi.resetModules();
-  const [{ ProductImage }, { usePhotoWaits }] = await Promise.all([import("./product-image"), import("./first-photos")]);
+  const { ProductImage } = await import("./product-image");
   /** A list's photo, as ProductRow and FeaturedCard render it. */
   return function Photo({ name, eager = false }: { name: string; eager?: boolean }) {
-    const waits = usePhotoWaits(eager);
-    return <ProductImage src={`/images/products/${name}.svg`} eager={eager} waits={waits} />;
+    return <ProductImage src={`/images/products/${name}.svg`} eager={eager} />;
   };
 }
 

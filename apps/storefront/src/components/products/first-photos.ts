@@ -13,7 +13,7 @@ let waiting = false;
  */
 function release(now?: unknown): void {
   const images = [...document.images];
-  if (!released && now !== true && images.some((image) => image.getAttribute("fetchpriority") == "high" && !image.complete)) return;
+  if (!released && now !== true && images.some((image) => image.getAttribute("fetchpriority") === "high" && !image.complete)) return;
   released = true;
   for (const image of images) if (image.dataset.src && !image.getAttribute("src")) image.src = image.dataset.src;
   for (const type of ["load", "error"]) document.removeEventListener(type, release, true);
@@ -29,10 +29,11 @@ function awaitFirstPhotos(): void {
 }
 
 /**
- * Whether a product photo of a list (the catalogue's rows, the home's featured cards) waits: the
- * first ones (the screen's largest paint, rendered with fetchpriority=high) load before the others
- * are asked for, so they get the connection and the main thread first (an SVG photo is parsed as a document of its own on the main
- * thread, before the frame that paints it). A waiting photo is rendered with its address in
+ * Whether a product photo that is not among the first ones waits (ProductImage asks for every photo
+ * of a list: the catalogue's rows, the home's featured cards). The first ones (the screen's largest
+ * paint, rendered with fetchpriority=high) load before the others are asked for, so they get the
+ * connection and the main thread first (an SVG photo is parsed as a document of its own on the
+ * main thread, before the frame that paints it). A waiting photo is rendered with its address in
  * data-src; it gets it once every first photo has loaded or failed (a load or error event the
  * document sees in its capture phase), or FIRST_PHOTO_PATIENCE_MS after the first one waited.
  * Once per page load: photos never wait again after that (decisions 3713, 3715).

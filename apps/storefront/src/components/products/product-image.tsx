@@ -1,19 +1,22 @@
 import { assetUrl } from "../../lib/store-info/asset-url";
+import { usePhotoWaits } from "./first-photos";
 import styles from "./product-image.module.css";
 
 export interface ProductImageProps {
   src: string | null;
   className?: string;
-  /** The first images of a screen load eagerly (they are the largest paint). */
+  /**
+   * The first images of a screen load eagerly (they are the largest paint); the others keep their
+   * address in data-src until those are in (first-photos.ts).
+   */
   eager?: boolean;
-  /** The address waits in data-src until the first ones are in (first-photos.ts). */
-  waits?: boolean;
   width?: number;
   height?: number;
 }
 
 /** A product photo (430x320 on the server); decorative next to the product's name. */
-export function ProductImage({ src, className, eager = false, waits, width = 430, height = 320 }: ProductImageProps) {
+export function ProductImage({ src, className, eager = false, width = 430, height = 320 }: ProductImageProps) {
+  const waits = usePhotoWaits(eager);
   const url = assetUrl(src);
   const classes = [styles.image, className].filter(Boolean).join(" ");
   if (!url) return <span className={`${classes} ${styles.placeholder}`} aria-hidden="true" />;

@@ -9,7 +9,6 @@ import { Link } from "react-router";
 import { readApi as api } from "../../lib/read-api";
 import { useCatalogOrder } from "../../lib/store-info/use-catalog-order";
 import { usePickingFirst, useSameSubgroupOnly } from "../../stores/cart/use-cart-picking";
-import { usePhotoWaits } from "../../components/products/first-photos";
 import { ProductImage } from "../../components/products/product-image";
 import styles from "./featured-grid.module.css";
 
@@ -20,11 +19,10 @@ import styles from "./featured-grid.module.css";
 const EAGER_IMAGES = 4;
 
 function FeaturedCard({ product, eager }: { product: Product; eager: boolean }) {
-  const waits = usePhotoWaits(eager);
   return (
     <li>
       <Link to="/product" state={{ product }} className={styles.card}>
-        <ProductImage src={product.image_url} className={styles.image} eager={eager} waits={waits} />
+        <ProductImage src={product.image_url} className={styles.image} eager={eager} />
         <span className={styles.body}>
           <span className={styles.name}>{product.name}</span>
           <Money value={product.amount} className={styles.price} />
