@@ -10,6 +10,8 @@ describe("spreading centavos over the note's items", () => {
     // 7 over 4990 and 990: shares 5.84 and 1.15; the one centavo left goes to the larger item.
     expect(spreadCentavos(7, [4990, 990])).toEqual([6, 1]);
     expect(spreadCentavos(2, [10, 30, 30])).toEqual([0, 1, 1]);
+    // Shares 1, 0.5 and 0.5: the largest item's share is whole, so the centavo left goes to the next.
+    expect(spreadCentavos(2, [2, 1, 1])).toEqual([1, 1, 0]);
     expect(spreadCentavos(0, [10, 20])).toEqual([0, 0]);
     expect(spreadCentavos(5, [0, 0])).toEqual([5, 0]);
     expect(spreadCentavos(5, [])).toEqual([]);
