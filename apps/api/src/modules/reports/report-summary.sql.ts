@@ -38,14 +38,17 @@ kinds AS (
   -- A marketplace order has no Forno client: it is nobody's first or return visit.
   FROM (SELECT DISTINCT client_id FROM counted WHERE client_id IS NOT NULL) AS c, bounds AS b
 ),
+period_items AS MATERIALIZED (
+  SELECT i.order_id, i.product_id, i.additional_id, i.quantity, i.amount
+  FROM period_ids AS r
+  JOIN order_items AS i ON i.order_id BETWEEN r.low AND r.high
+),
 top_products AS (
   SELECT i.product_id, pr.name,
          coalesce(sum(i.quantity) FILTER (WHERE i.additional_id IS NULL), 0) AS quantity,
          sum(i.amount) AS revenue
-  -- OFFSET 0 keeps the lateral subquery a per-order index lookup: a period's orders are a few
-  -- thousand of the table's lines, which the planner would otherwise scan whole for a hash join.
   FROM counted AS c
-  CROSS JOIN LATERAL (SELECT product_id, additional_id, quantity, amount FROM order_items WHERE order_id = c.id OFFSET 0) AS i
+  JOIN period_items AS i ON i.order_id = c.id
   JOIN products AS pr ON pr.id = i.product_id
   GROUP BY i.product_id, pr.name
   ORDER BY quantity DESC, revenue DESC, i.product_id
@@ -59,12 +62,17 @@ top_coupons AS (
   ORDER BY uses DESC, discount DESC, coupon_code
   LIMIT 10
 ),
+period_steps AS MATERIALIZED (
+  SELECT h.order_id, h.to_state, h.created_at
+  FROM period_ids AS r
+  JOIN order_state_history AS h ON h.order_id BETWEEN r.low AND r.high AND h.to_state IN ('DISPATCHED', 'DELIVERED')
+),
 steps AS MATERIALIZED (
   SELECT min(h.created_at) FILTER (WHERE h.to_state = 'DISPATCHED') AS dispatched_at,
          min(h.created_at) FILTER (WHERE h.to_state = 'DELIVERED') AS delivered_at,
          c.paid_at
   FROM counted AS c
-  JOIN order_state_history AS h ON h.order_id = c.id AND h.to_state IN ('DISPATCHED', 'DELIVERED') AND h.created_at >= c.paid_at
+  JOIN period_steps AS h ON h.order_id = c.id AND h.created_at >= c.paid_at
   GROUP BY c.id, c.paid_at
 ),
 medians AS (
