@@ -70,10 +70,10 @@ export function WeekEditor({ draft, onChange }: WeekEditorProps) {
               </td>
               <td className={styles.rowActions}>
                 <Button variant="secondary" onClick={() => onChange(addInterval(draft, day))} aria-label={`Adicionar horário em ${title}`}>
-                  <PlusIcon size={16} /> Adicionar
+                  <PlusIcon size={16} /> <span className={styles.actionWord}>Adicionar</span>
                 </Button>
                 <Button variant="ghost" onClick={() => setCopying(copying === day ? null : day)} aria-expanded={copying === day} aria-label={`Copiar horários de ${title} para outros dias`}>
-                  <CopyIcon size={16} /> Copiar
+                  <CopyIcon size={16} /> <span className={styles.actionWord}>Copiar</span>
                 </Button>
               </td>
             </tr>
