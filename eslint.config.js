@@ -43,6 +43,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A region that scrolls (a wide table's frame on a phone) must take the focus so a keyboard
+      // can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"], tags: [] }],
     },
   },
   {

@@ -10,6 +10,7 @@ import { useSearchParams } from "react-router";
 import { PageHeader } from "../../components/page-header";
 import { useApi } from "../../lib/api-context";
 import { closingTotals } from "./closing-totals";
+import { TableScroll } from "../../components/table-scroll";
 import styles from "./closing-page.module.css";
 
 /** Today in the store's zone, the day every screen shows. */
@@ -63,48 +64,50 @@ export function ClosingPage() {
         ) : report.isPending ? null : rows.length === 0 ? (
           <p className={styles.empty}>Nenhuma entrega com entregador em {dateLabel(date)}.</p>
         ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Entregador</th>
-                <th scope="col" className={styles.number}>
-                  Entregas
-                </th>
-                <th scope="col" className={styles.number}>
-                  Taxas de entrega
-                </th>
-                <th scope="col" className={styles.number}>
-                  Dinheiro a receber
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.driver_id}>
-                  <th scope="row">{row.name}</th>
-                  <td className={styles.number}>{row.deliveries}</td>
+          <TableScroll label="Fechamento dos entregadores">
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Entregador</th>
+                  <th scope="col" className={styles.number}>
+                    Entregas
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Taxas de entrega
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Dinheiro a receber
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.driver_id}>
+                    <th scope="row">{row.name}</th>
+                    <td className={styles.number}>{row.deliveries}</td>
+                    <td className={styles.number}>
+                      <Money value={row.delivery_fees} />
+                    </td>
+                    <td className={styles.number}>
+                      <Money value={row.cash_to_collect} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td className={styles.number}>{totals.deliveries}</td>
                   <td className={styles.number}>
-                    <Money value={row.delivery_fees} />
+                    <Money value={totals.feesCentavos} unit="centavos" />
                   </td>
                   <td className={styles.number}>
-                    <Money value={row.cash_to_collect} />
+                    <Money value={totals.cashCentavos} unit="centavos" />
                   </td>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td className={styles.number}>{totals.deliveries}</td>
-                <td className={styles.number}>
-                  <Money value={totals.feesCentavos} unit="centavos" />
-                </td>
-                <td className={styles.number}>
-                  <Money value={totals.cashCentavos} unit="centavos" />
-                </td>
-              </tr>
-            </tfoot>
-          </table>
+              </tfoot>
+            </table>
+          </TableScroll>
         )}
       </section>
     </>
